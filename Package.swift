@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+//
+// RxSandbox: learn RxCocoa's custom extensions in virtual time, on any machine.
+// One target per layer; dependencies only point down (see README, "Architecture").
+
+import PackageDescription
+
+/// Every target is compiled in the Swift 5 language mode: RxSwift's API (and the blog code the lessons
+/// teach) predates Swift concurrency, and the sandbox keeps it as written.
+let languageMode: [SwiftLanguageMode] = [.v5]
+
+let package = Package(
+    name: "RxSandbox",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "RxSandbox", targets: ["RxSandbox"]),
+        .executable(name: "rx-bench", targets: ["rx-bench"]),
+    ],
+    targets: [
+        // Layer 1: the reactive core, with RxSwift's names and semantics.
+        .target(name: "RxCore"),
+        // Layer 2: RxTest's virtual-time scheduler and recording observers.
+        .target(name: "RxVirtualTime", dependencies: ["RxCore"]),
+        // The umbrella a learner imports: `import RxSandbox`.
+        .target(name: "RxSandbox", dependencies: ["RxCore", "RxVirtualTime"]),
+        // RxSwift's benchmark workloads, for instruction counts comparable one to one.
+        .executableTarget(name: "rx-bench", dependencies: ["RxCore", "RxVirtualTime"]),
+
+        // Helpers shared by the test targets (a base test case that checks for leaks, test errors).
+        .target(
+            name: "RxTestSupport", dependencies: ["RxCore", "RxVirtualTime"], path: "Tests/RxTestSupport"),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
+        .testTarget(name: "RxVirtualTimeTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
+    ],
+    swiftLanguageModes: languageMode
+)

@@ -1,0 +1,27 @@
+/// The sequence type every operator returns.
+///
+/// `Observable` is abstract: instances come from creation functions (`just`, `create`, …), subjects
+/// and operators, never from `init`. Subscribing twice runs the sequence twice (it is "cold") unless an
+/// operator such as `share` says otherwise.
+public class Observable<Element>: ObservableType {
+    init() {}
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subscribeNode(observer.asNode)
+    }
+
+    /// Subscribes an observer of the core's own. Subclasses override this one, not `subscribe`.
+    func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+        rxAbstractMethod()
+    }
+
+    public func asObservable() -> Observable<Element> {
+        self
+    }
+}
+
+/// Stops the program: a subclass forgot to override an abstract method.
+func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
+    fatalError("Abstract method", file: file, line: line)
+}

@@ -1,0 +1,26 @@
+extension ObservableType {
+    /// A sequence of one element: `next(element)` then `completed`, at subscription time.
+    public static func just(_ element: Element) -> Observable<Element> {
+        Just(element)
+    }
+
+    /// A sequence of one element, sent (then `completed`) on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        ObservableSequence([element], scheduler: scheduler)
+    }
+}
+
+/// Sends its element and completes, synchronously; it keeps no state per subscription.
+final private class Just<Element>: Observable<Element> {
+    private let element: Element
+
+    init(_ element: Element) {
+        self.element = element
+    }
+
+    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+        observer.onNext(element)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}

@@ -1,0 +1,52 @@
+extension ObservableType where Element: RxAbstractInteger {
+    /// 0, 1, 2, … one every `period`, the first one `period` after subscription. Never completes.
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        Timer(dueTime: period, period: period, scheduler: scheduler)
+    }
+
+    /// 0 after `dueTime`, then (with a `period`) 1, 2, … every `period`. Without a period it completes
+    /// after the 0.
+    public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+    )
+        -> Observable<Element>
+    {
+        Timer(dueTime: dueTime, period: period, scheduler: scheduler)
+    }
+}
+
+final private class Timer<Element: RxAbstractInteger>: Producer<Element> {
+    fileprivate let dueTime: RxTimeInterval
+    fileprivate let period: RxTimeInterval?
+    fileprivate let scheduler: SchedulerType
+
+    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.period = period
+        self.scheduler = scheduler
+    }
+
+    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    {
+        let sink = TimerSink(observer: observer, cancel: cancel)
+        return (sink, sink.run(self))
+    }
+}
+
+final private class TimerSink<Element: RxAbstractInteger>: Sink<Never, Element> {
+    func run(_ parent: Timer<Element>) -> Disposable {
+        guard let period = parent.period else {
+            return parent.scheduler.scheduleRelative((), dueTime: parent.dueTime) { _ in
+                self.forwardNext(0)
+                self.forwardCompleted()
+                return Disposables.create()
+            }
+        }
+        return parent.scheduler.schedulePeriodic(Element(0), startAfter: parent.dueTime, period: period) {
+            count in
+            self.forwardNext(count)
+            return count &+ 1
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// The base class of every observer the core creates (operator sinks, the observers of
+/// `subscribe(onNext:…)`, the per-source observers of combining operators).
+///
+/// A node receives the three kinds of event as three calls, `onNext`, `onError` and `onCompleted`;
+/// `on(_:)` only routes an `Event` to them. Inside the core, events travel from node to node as these
+/// direct calls, never as `Event` values: building and inspecting an `Event` of a generic element type
+/// costs a runtime type lookup, while passing the element itself does not.
+class ObserverNode<Element>: ObserverType {
+    /// Receives an element.
+    func onNext(_ element: Element) {
+        rxAbstractMethod()
+    }
+
+    /// Receives the error that ends the sequence.
+    func onError(_ error: Swift.Error) {
+        rxAbstractMethod()
+    }
+
+    /// Receives the completion that ends the sequence.
+    func onCompleted() {
+        rxAbstractMethod()
+    }
+
+    final func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
+        }
+    }
+}
+
+/// Wraps an observer from outside the core (a `TestableObserver`, a `Binder`, a subject, …) as a node.
+final class ObserverAdapter<Observer: ObserverType>: ObserverNode<Observer.Element> {
+    private let observer: Observer
+
+    init(_ observer: Observer) {
+        self.observer = observer
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        observer.on(.next(element))
+    }
+
+    override func onError(_ error: Swift.Error) {
+        observer.on(.error(error))
+    }
+
+    override func onCompleted() {
+        observer.on(.completed)
+    }
+}
+
+extension ObserverType {
+    /// This observer as a node: itself if it is one, else wrapped.
+    var asNode: ObserverNode<Element> {
+        self as? ObserverNode<Element> ?? ObserverAdapter(self)
+    }
+}

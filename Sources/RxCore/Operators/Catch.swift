@@ -1,0 +1,68 @@
+extension ObservableType {
+    /// The same sequence, but an error is replaced by the sequence `handler` returns for it (an error
+    /// thrown by `handler` ends the result with that error).
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<
+        Element
+    > {
+        Catch(source: asObservable(), handler: handler)
+    }
+
+    /// The same sequence, but an error is replaced by `element` followed by `completed`.
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        self.catch { _ in Observable.just(element) }
+    }
+}
+
+final private class Catch<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    {
+        let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
+        return (sink, sink.run(source))
+    }
+}
+
+final private class CatchSink<Element>: Sink<Element, Element> {
+    private let handler: (Swift.Error) throws -> Observable<Element>
+    private let subscription = SerialDisposable()
+
+    init(
+        handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: ObserverNode<Element>,
+        cancel: Cancelable
+    ) {
+        self.handler = handler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        let sourceSubscription = SingleAssignmentDisposable()
+        subscription.disposable = sourceSubscription
+        sourceSubscription.setDisposable(source.subscribeNode(self))
+        return subscription
+    }
+
+    override func onNext(_ element: Element) {
+        forwardNext(element)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        do {
+            let replacement = try handler(error)
+            let continuation = ForwardingObserver<Element>(
+                onNext: { self.forwardNext($0) },
+                onError: { self.forwardError($0) },
+                onCompleted: { self.forwardCompleted() })
+            subscription.disposable = replacement.subscribeNode(continuation)
+        } catch {
+            forwardError(error)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// An observable that shares one subscription to its source among its subscribers, through a subject,
+/// once `connect()` is called.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    /// Subscribes the subject to the source (once); disposing the result disconnects.
+    public func connect() -> Disposable {
+        rxAbstractMethod()
+    }
+}
+
+/// A sequence with an explicit start: subscribers attach first, `connect()` starts it.
+public protocol ConnectableObservableType: ObservableType {
+    /// Starts the shared subscription; disposing the result ends it.
+    func connect() -> Disposable
+}
+
+extension ObservableType {
+    /// A connectable sequence that shares one subscription through `subject`.
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        Multicast(source: asObservable(), makeSubject: { subject })
+    }
+
+    /// A connectable sequence that shares one subscription through a subject made by `makeSubject` for
+    /// each connection: after a disconnection, the next connection starts with a fresh subject.
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
+        -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        Multicast(source: asObservable(), makeSubject: makeSubject)
+    }
+
+    /// `multicast(PublishSubject())`: subscribers see what comes after they subscribe.
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(PublishSubject())
+    }
+
+    /// `multicast(ReplaySubject.create(bufferSize:))`: subscribers first get the last `bufferSize`
+    /// elements.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// `multicast(ReplaySubject.createUnbound())`: subscribers first get every element so far.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.createUnbound())
+    }
+}
+
+final private class Multicast<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
+    typealias Element = Subject.Element
+
+    private let source: Observable<Subject.Observer.Element>
+    private let makeSubject: () -> Subject
+    private let lock = RecursiveLock()
+    private var subject: Subject?
+    private var connection: Connection?
+
+    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.makeSubject = makeSubject
+    }
+
+    /// The subject of the current connection, made on first use.
+    private var currentSubject: Subject {
+        if let subject { return subject }
+        let subject = makeSubject()
+        self.subject = subject
+        return subject
+    }
+
+    override func connect() -> Disposable {
+        lock.performLocked {
+            if let connection { return connection }
+            let connection = Connection { [weak self] connection in self?.disconnect(connection) }
+            self.connection = connection
+            connection.subscription.setDisposable(source.subscribe(currentSubject.asObserver()))
+            return connection
+        }
+    }
+
+    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+        let subject = lock.performLocked { currentSubject }
+        return subject.asObservable().subscribeNode(observer)
+    }
+
+    private func disconnect(_ connection: Connection) {
+        lock.performLocked {
+            guard self.connection === connection else { return }
+            self.connection = nil
+            subject = nil
+        }
+    }
+}
+
+/// One connection of a `Multicast`: disposing it ends the source subscription and lets the next
+/// `connect()` start over.
+final private class Connection: Disposable {
+    let subscription = SingleAssignmentDisposable()
+    private var onDispose: ((Connection) -> Void)?
+    private let lock = RecursiveLock()
+
+    init(onDispose: @escaping (Connection) -> Void) {
+        self.onDispose = onDispose
+    }
+
+    func dispose() {
+        let onDispose = lock.performLocked {
+            defer { self.onDispose = nil }
+            return self.onDispose
+        }
+        guard let onDispose else { return }
+        onDispose(self)
+        subscription.dispose()
+    }
+}

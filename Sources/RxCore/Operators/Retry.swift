@@ -1,0 +1,83 @@
+extension ObservableType {
+    /// The same sequence, resubscribed after every error, forever (until it completes).
+    public func retry() -> Observable<Element> {
+        Retry(source: asObservable(), maxAttemptCount: nil)
+    }
+
+    /// The same sequence, subscribed at most `maxAttemptCount` times: after that many errors the last
+    /// error ends the result.
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        precondition(maxAttemptCount >= 0, "retry: maxAttemptCount can't be negative")
+        return Retry(source: asObservable(), maxAttemptCount: maxAttemptCount)
+    }
+}
+
+final private class Retry<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let maxAttemptCount: Int?
+
+    init(source: Observable<Element>, maxAttemptCount: Int?) {
+        self.source = source
+        self.maxAttemptCount = maxAttemptCount
+    }
+
+    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    {
+        if maxAttemptCount == 0 {
+            let sink = PassThroughSink(observer: observer, cancel: cancel)
+            sink.onCompleted()
+            return (sink, Disposables.create())
+        }
+        let sink = RetrySink(
+            source: source, maxAttemptCount: maxAttemptCount, observer: observer, cancel: cancel)
+        return (sink, sink.run())
+    }
+}
+
+/// Subscribes its source again after each error. Each new attempt is scheduled on the current thread's
+/// trampoline, so a source that fails synchronously retries in a loop rather than by recursion.
+final private class RetrySink<Element>: Sink<Element, Element> {
+    private let source: Observable<Element>
+    private let maxAttemptCount: Int?
+    private var attempts = 0
+    private let subscription = SerialDisposable()
+
+    init(
+        source: Observable<Element>, maxAttemptCount: Int?, observer: ObserverNode<Element>,
+        cancel: Cancelable
+    ) {
+        self.source = source
+        self.maxAttemptCount = maxAttemptCount
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        subscribeAgain()
+        return subscription
+    }
+
+    private func subscribeAgain() {
+        attempts += 1
+        let attempt = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let observer = ForwardingObserver<Element>(
+                onNext: { self.forwardNext($0) },
+                onError: { self.attemptFailed($0) },
+                onCompleted: { self.forwardCompleted() })
+            return self.source.subscribeNode(observer)
+        }
+        subscription.disposable = attempt
+    }
+
+    private func attemptFailed(_ error: Swift.Error) {
+        if let maxAttemptCount, attempts >= maxAttemptCount {
+            forwardError(error)
+        } else {
+            subscribeAgain()
+        }
+    }
+
+    override func onNext(_ element: Element) {
+        forwardNext(element)
+    }
+}

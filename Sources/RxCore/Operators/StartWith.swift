@@ -1,0 +1,26 @@
+extension ObservableType {
+    /// `elements` first, in order, then the sequence itself.
+    public func startWith(_ elements: Element...) -> Observable<Element> {
+        StartWith(source: asObservable(), elements: elements)
+    }
+}
+
+final private class StartWith<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let elements: [Element]
+
+    init(source: Observable<Element>, elements: [Element]) {
+        self.source = source
+        self.elements = elements
+    }
+
+    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    {
+        let sink = PassThroughSink(observer: observer, cancel: cancel)
+        for element in elements {
+            sink.onNext(element)
+        }
+        return (sink, source.subscribeNode(sink))
+    }
+}

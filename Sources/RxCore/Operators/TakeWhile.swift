@@ -1,0 +1,58 @@
+/// Whether `take(while:)` and `take(until:)` send the element that ends the sequence.
+public enum TakeBehavior {
+    /// Send the element that ends the sequence, then complete.
+    case inclusive
+    /// Complete without sending the element that ends the sequence.
+    case exclusive
+}
+
+extension ObservableType {
+    /// The elements as long as `predicate` holds; the first element for which it is `false` ends the
+    /// sequence (and is sent too with `.inclusive`).
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
+        -> Observable<Element>
+    {
+        UnaryOperator(asObservable()) { observer, cancel in
+            TakeWhileSink(
+                stopWhen: { try !predicate($0) }, behavior: behavior, observer: observer, cancel: cancel)
+        }
+    }
+
+    /// The elements until `predicate` holds; the first element for which it is `true` ends the
+    /// sequence (and is sent too with `.inclusive`).
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
+        -> Observable<Element>
+    {
+        UnaryOperator(asObservable()) { observer, cancel in
+            TakeWhileSink(stopWhen: predicate, behavior: behavior, observer: observer, cancel: cancel)
+        }
+    }
+}
+
+final private class TakeWhileSink<Element>: Sink<Element, Element> {
+    private let stopWhen: (Element) throws -> Bool
+    private let behavior: TakeBehavior
+
+    init(
+        stopWhen: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: ObserverNode<Element>,
+        cancel: Cancelable
+    ) {
+        self.stopWhen = stopWhen
+        self.behavior = behavior
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    override func onNext(_ element: Element) {
+        do {
+            guard try stopWhen(element) else {
+                return forwardNext(element)
+            }
+            if behavior == .inclusive {
+                forwardNext(element)
+            }
+            forwardCompleted()
+        } catch {
+            forwardError(error)
+        }
+    }
+}

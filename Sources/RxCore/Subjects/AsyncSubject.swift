@@ -1,0 +1,68 @@
+/// A subject that passes on only the last element, and only when it completes: subscribers receive that
+/// element followed by `completed` (or just `completed` if there was none). An error is passed on as
+/// is, without the element.
+///
+/// Contract: subscribers that arrive after the terminal event receive the same outcome at once.
+/// Thread-safe.
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, UnsubscribeType {
+    public typealias SubjectObserverType = AsyncSubject<Element>
+
+    private let lock = RecursiveLock()
+    private var lastElement: Element?
+    private var observers = ObserverList<Element>()
+    private var stoppedEvent: Event<Element>?
+
+    /// A subject that has seen nothing yet.
+    public override init() {}
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.performLocked { !observers.isEmpty }
+    }
+
+    /// Remembers an element, or ends the subject and delivers the outcome.
+    public func on(_ event: Event<Element>) {
+        lock.lock()
+        if stoppedEvent != nil {
+            lock.unlock()
+            return
+        }
+        switch event {
+        case .next(let element):
+            lastElement = element
+            lock.unlock()
+        case .error, .completed:
+            stoppedEvent = event
+            let targets = observers.removeAll()
+            let element = event.isCompleted ? lastElement : nil
+            lock.unlock()
+            if let element {
+                targets.sendNext(element)
+            }
+            targets.sendStop(event)
+        }
+    }
+
+    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+        lock.lock()
+        defer { lock.unlock() }
+        if let stoppedEvent {
+            if stoppedEvent.isCompleted, let lastElement {
+                observer.onNext(lastElement)
+            }
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(observer)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func unsubscribe(_ key: Int) {
+        lock.performLocked { observers.remove(key) }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> AsyncSubject<Element> {
+        self
+    }
+}

@@ -1,0 +1,113 @@
+/// A subject that holds a current value: each new subscriber first receives that value, then every
+/// later event.
+///
+/// Contract: `value()` returns the latest element, or throws the error that stopped the subject (or
+/// `RxError.disposed`). After a terminal event, new subscribers receive only that event. The current
+/// value is sent to a new subscriber under the subject's lock, so it always comes before any event
+/// sent concurrently. Thread-safe.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    UnsubscribeType
+{
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
+    private let lock = RecursiveLock()
+    private var element: Element
+    private var observers = ObserverList<Element>()
+    private var isStopped = false
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    /// A subject whose current value is `value`.
+    public init(value: Element) {
+        element = value
+    }
+
+    /// The current value; throws if the subject failed or was disposed.
+    public func value() throws -> Element {
+        try lock.performLocked {
+            if disposed { throw RxError.disposed(object: self) }
+            if let error = stoppedEvent?.error { throw error }
+            return element
+        }
+    }
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.performLocked { !observers.isEmpty }
+    }
+
+    public var isDisposed: Bool {
+        lock.performLocked { disposed }
+    }
+
+    /// Updates the current value (on `next`) and sends `event` to the current observers.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            publishNext(element)
+        } else {
+            publishStop(event)
+        }
+    }
+
+    @usableFromInline
+    func publishNext(_ element: Element) {
+        lock.lock()
+        if isStopped || disposed {
+            lock.unlock()
+            return
+        }
+        self.element = element
+        let targets = observers.observers
+        lock.unlock()
+        targets.sendNext(element)
+    }
+
+    @usableFromInline
+    func publishStop(_ event: Event<Element>) {
+        lock.lock()
+        if isStopped || disposed {
+            lock.unlock()
+            return
+        }
+        isStopped = true
+        stoppedEvent = event
+        let targets = observers.removeAll()
+        lock.unlock()
+        targets.sendStop(event)
+    }
+
+    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+        lock.lock()
+        defer { lock.unlock() }
+        if disposed {
+            observer.onError(RxError.disposed(object: self))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(observer)
+        observer.onNext(element)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func unsubscribe(_ key: Int) {
+        lock.performLocked { observers.remove(key) }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
+
+    /// Unsubscribes everyone; `value()` and later subscribers get `RxError.disposed`.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            _ = observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}

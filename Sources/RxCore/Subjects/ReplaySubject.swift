@@ -1,0 +1,120 @@
+/// A subject that remembers the last elements it passed on (all of them, or the last `bufferSize`) and
+/// replays them to each new subscriber before any later event.
+///
+/// Contract: a subscriber that arrives after a terminal event receives the buffered elements, then the
+/// terminal event. After `dispose()`, subscribers get `RxError.disposed`. The replay happens under the
+/// subject's lock, so it always comes before any event sent concurrently. Thread-safe.
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    UnsubscribeType
+{
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
+    private let lock = RecursiveLock()
+    private let bufferSize: Int?
+    private var buffer: [Element] = []
+    private var observers = ObserverList<Element>()
+    private var isStopped = false
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    private init(bufferSize: Int?) {
+        self.bufferSize = bufferSize
+    }
+
+    /// A subject that replays the last `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        precondition(bufferSize >= 0, "ReplaySubject: bufferSize can't be negative")
+        return ReplaySubject(bufferSize: bufferSize)
+    }
+
+    /// A subject that replays every element it ever passed on.
+    public static func createUnbound() -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: nil)
+    }
+
+    /// `true` while at least one observer is subscribed.
+    public var hasObservers: Bool {
+        lock.performLocked { !observers.isEmpty }
+    }
+
+    public var isDisposed: Bool {
+        lock.performLocked { disposed }
+    }
+
+    /// Buffers the element (on `next`) and sends `event` to the current observers.
+    @inlinable
+    public func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            publishNext(element)
+        } else {
+            publishStop(event)
+        }
+    }
+
+    @usableFromInline
+    func publishNext(_ element: Element) {
+        lock.lock()
+        if isStopped || disposed {
+            lock.unlock()
+            return
+        }
+        buffer.append(element)
+        if let bufferSize, buffer.count > bufferSize {
+            buffer.removeFirst(buffer.count - bufferSize)
+        }
+        let targets = observers.observers
+        lock.unlock()
+        targets.sendNext(element)
+    }
+
+    @usableFromInline
+    func publishStop(_ event: Event<Element>) {
+        lock.lock()
+        if isStopped || disposed {
+            lock.unlock()
+            return
+        }
+        isStopped = true
+        stoppedEvent = event
+        let targets = observers.removeAll()
+        lock.unlock()
+        targets.sendStop(event)
+    }
+
+    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+        lock.lock()
+        defer { lock.unlock() }
+        if disposed {
+            observer.onError(RxError.disposed(object: self))
+            return Disposables.create()
+        }
+        for element in buffer {
+            observer.onNext(element)
+        }
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(observer)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func unsubscribe(_ key: Int) {
+        lock.performLocked { observers.remove(key) }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> ReplaySubject<Element> {
+        self
+    }
+
+    /// Unsubscribes everyone and forgets the buffer; later subscribers get `RxError.disposed`.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            _ = observers.removeAll()
+            buffer = []
+            stoppedEvent = nil
+        }
+    }
+}

@@ -1,0 +1,2 @@
+@_exported import RxCore
+@_exported import RxVirtualTime
