@@ -11,6 +11,31 @@ extension ObservableType {
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         self.catch { _ in Observable.just(element) }
     }
+
+    /// The sequences of `sequence` one after another, moving to the next one after each error: the
+    /// first to complete completes the result; if they all fail, the last error ends it.
+    public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Observable.deferred {
+            var iterator = sequence.makeIterator()
+            guard let first = iterator.next() else { return Observable.empty() }
+            return first.catchAndMoveOn(with: iterator)
+        }
+    }
+}
+
+extension Observable {
+    /// This sequence, then on error the next sequence of `iterator` (and so on).
+    fileprivate func catchAndMoveOn<Iterator: IteratorProtocol>(with iterator: Iterator) -> Observable<
+        Element
+    >
+    where Iterator.Element == Observable<Element> {
+        self.catch { error in
+            var rest = iterator
+            guard let next = rest.next() else { throw error }
+            return next.catchAndMoveOn(with: rest)
+        }
+    }
 }
 
 final private class Catch<Element>: Producer<Element> {

@@ -72,7 +72,20 @@ final private class Multicast<Subject: SubjectType>: ConnectableObservable<Subje
             if let connection { return connection }
             let connection = Connection { [weak self] connection in self?.disconnect(connection) }
             self.connection = connection
-            connection.subscription.setDisposable(source.subscribe(currentSubject.asObserver()))
+            let subject = currentSubject.asObserver()
+            // A terminal event ends the connection first (so a subscriber reacting to it starts a new
+            // one), then reaches the subject.
+            let relay = ForwardingObserver<Subject.Observer.Element>(
+                onNext: { subject.onNext($0) },
+                onError: { error in
+                    connection.dispose()
+                    subject.onError(error)
+                },
+                onCompleted: {
+                    connection.dispose()
+                    subject.onCompleted()
+                })
+            connection.subscription.setDisposable(source.subscribeNode(relay))
             return connection
         }
     }

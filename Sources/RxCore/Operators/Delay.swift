@@ -1,0 +1,58 @@
+extension ObservableType {
+    /// The same elements and completion, each sent `dueTime` after it arrived, in order. An error is not
+    /// delayed: it is sent at once, and the elements still waiting are dropped.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        UnaryOperator(asObservable()) { observer, cancel in
+            DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
+        }
+    }
+}
+
+final private class DelaySink<Element>: SynchronizedSink<Element, Element> {
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+    /// Events waiting for their time; each scheduled delivery sends the oldest one.
+    private var waiting: [Event<Element>] = []
+    private let deliveries = CompositeDisposable()
+
+    init(
+        dueTime: RxTimeInterval, scheduler: SchedulerType, observer: ObserverNode<Element>, cancel: Cancelable
+    ) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    override func onNext(_ element: Element) {
+        delay(.next(element))
+    }
+
+    override func onCompleted() {
+        delay(.completed)
+    }
+
+    override func onError(_ error: Swift.Error) {
+        synchronized {
+            waiting = []
+            forwardError(error)
+        }
+    }
+
+    override func dispose() {
+        deliveries.dispose()
+        super.dispose()
+    }
+
+    private func delay(_ event: Event<Element>) {
+        synchronized { waiting.append(event) }
+        let delivery = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+            self.synchronized {
+                if !self.waiting.isEmpty {
+                    self.forward(self.waiting.removeFirst())
+                }
+            }
+            return Disposables.create()
+        }
+        deliveries.insert(delivery)
+    }
+}

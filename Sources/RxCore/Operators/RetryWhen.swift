@@ -1,0 +1,91 @@
+extension ObservableType {
+    /// The same sequence, resubscribed when the trigger says so.
+    ///
+    /// `notificationHandler` receives the errors of this sequence (of type `Error`) and returns a
+    /// trigger. After each error: a trigger element resubscribes this sequence; a trigger error ends the
+    /// result with that error; a trigger completion completes the result. Errors of another type end the
+    /// result at once. The handler is called once per subscription.
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+    }
+
+    /// `retry(when:)` for errors of any type.
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        RetryWhen(source: asObservable(), notificationHandler: notificationHandler)
+    }
+}
+
+final private class RetryWhen<Element, Trigger: ObservableType, Failure: Swift.Error>: Producer<Element> {
+    private let source: Observable<Element>
+    private let notificationHandler: (Observable<Failure>) -> Trigger
+
+    init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> Trigger) {
+        self.source = source
+        self.notificationHandler = notificationHandler
+    }
+
+    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable)
+    {
+        let sink = RetryWhenSink<Element, Trigger.Element, Failure>(
+            source: source, observer: observer, cancel: cancel)
+        return (sink, sink.run(trigger: notificationHandler(sink.errors.asObservable()).asObservable()))
+    }
+}
+
+final private class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>: Sink<Element, Element> {
+    private let source: Observable<Element>
+    /// The errors of the source, as the notification handler sees them.
+    let errors = PublishSubject<Failure>()
+    /// The trigger's events; listened to only between an error and the decision it brings.
+    private let notifier = PublishSubject<TriggerElement>()
+    private let attempt = SerialDisposable()
+    private let listener = SerialDisposable()
+
+    init(source: Observable<Element>, observer: ObserverNode<Element>, cancel: Cancelable) {
+        self.source = source
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(trigger: Observable<TriggerElement>) -> Disposable {
+        let triggerSubscription = trigger.subscribe(notifier)
+        subscribeSource()
+        return Disposables.create(triggerSubscription, attempt, listener)
+    }
+
+    /// Subscribes the source, on the current thread's trampoline (no recursion for sources that fail
+    /// synchronously).
+    private func subscribeSource() {
+        attempt.disposable = CurrentThreadScheduler.instance.schedule(()) { _ in
+            self.source.subscribeNode(
+                ForwardingObserver<Element>(
+                    onNext: { self.forwardNext($0) },
+                    onError: { self.sourceFailed($0) },
+                    onCompleted: { self.forwardCompleted() }))
+        }
+    }
+
+    private func sourceFailed(_ error: Swift.Error) {
+        guard let failure = error as? Failure else {
+            return forwardError(error)
+        }
+        attempt.disposable = Disposables.create()
+        listener.disposable = notifier.subscribeNode(
+            ForwardingObserver<TriggerElement>(
+                onNext: { _ in
+                    self.listener.disposable = Disposables.create()
+                    self.subscribeSource()
+                },
+                onError: { self.forwardError($0) },
+                onCompleted: { self.forwardCompleted() }))
+        errors.onNext(failure)
+    }
+
+    override func onNext(_ element: Element) {
+        forwardNext(element)
+    }
+}
