@@ -4,12 +4,14 @@ import Synchronization
 ///
 /// It enforces the grammar (nothing after a terminal event or after `dispose()`) and counts in
 /// `Resources.total` while it lives.
+@usableFromInline
 final class AnonymousObserver<Element>: ObserverNode<Element>, Disposable {
     private let isStopped = Atomic<Bool>(false)
     private let next: ((Element) -> Void)?
     private let error: ((Swift.Error) -> Void)?
     private let completed: (() -> Void)?
 
+    @usableFromInline
     init(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?
     ) {
@@ -47,7 +49,8 @@ final class AnonymousObserver<Element>: ObserverNode<Element>, Disposable {
         completed?()
     }
 
-    func dispose() {
+    @usableFromInline
+    override func dispose() {
         isStopped.store(true, ordering: .releasing)
     }
 }

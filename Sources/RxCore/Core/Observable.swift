@@ -12,6 +12,7 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes an observer of the core's own. Subclasses override this one, not `subscribe`.
+    @usableFromInline
     func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
         rxAbstractMethod()
     }

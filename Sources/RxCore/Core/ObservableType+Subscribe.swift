@@ -1,13 +1,14 @@
 extension ObservableType {
     /// Subscribes a closure that receives every event.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribeNode(AnonymousObserver(on))
+        asObservable().subscribe(AnonymousObserver(on))
     }
 
     /// Subscribes closures for each kind of event.
     ///
     /// `onDisposed` runs once, when the subscription ends: after `onError` or `onCompleted`, or on
     /// `dispose()`. An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,

@@ -20,11 +20,10 @@ final private class AnonymousObservable<Element>: Producer<Element> {
         self.subscribeHandler = subscribeHandler
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-        return (sink, subscribeHandler(AnyObserver(sink)))
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = AnonymousObservableSink(observer: observer)
+        sink.setSubscription(subscribeHandler(AnyObserver(sink)))
+        return sink
     }
 }
 

@@ -15,15 +15,14 @@ final private class Deferred<Element>: Producer<Element> {
         self.factory = factory
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = PassThroughSink(observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = PassThroughSink(observer: observer)
         do {
-            return (sink, try factory().subscribeNode(sink))
+            sink.setSubscription(try factory().subscribeNode(sink))
+            return sink
         } catch {
             sink.onError(error)
-            return (sink, Disposables.create())
+            return sink
         }
     }
 }

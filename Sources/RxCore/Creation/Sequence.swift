@@ -46,12 +46,11 @@ final class ObservableSequence<Source: Sequence>: Producer<Source.Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = ObservableSequenceSink<Source>(observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = ObservableSequenceSink<Source>(observer: observer)
         let subscription = sink.run(self)
-        return (sink, subscription)
+        sink.setSubscription(subscription)
+        return sink
     }
 }
 

@@ -26,11 +26,10 @@ final private class Timer<Element: RxAbstractInteger>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = TimerSink(observer: observer, cancel: cancel)
-        return (sink, sink.run(self))
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = TimerSink(observer: observer)
+        sink.setSubscription(sink.run(self))
+        return sink
     }
 }
 

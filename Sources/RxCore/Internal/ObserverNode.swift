@@ -1,3 +1,13 @@
+/// The non-generic root of the core's observers. It lets the core keep a subscription's sink, and
+/// dispose it, without knowing its element types: converting a generic object to a protocol type costs
+/// a run-time type lookup, holding it as a `Node` does not. Disposing a node that is not a sink does
+/// nothing.
+@usableFromInline
+class Node {
+    @usableFromInline
+    func dispose() {}
+}
+
 /// The base class of every observer the core creates (operator sinks, the observers of
 /// `subscribe(onNext:…)`, the per-source observers of combining operators).
 ///
@@ -5,7 +15,8 @@
 /// `on(_:)` only routes an `Event` to them. Inside the core, events travel from node to node as these
 /// direct calls, never as `Event` values: building and inspecting an `Event` of a generic element type
 /// costs a runtime type lookup, while passing the element itself does not.
-class ObserverNode<Element>: ObserverType {
+@usableFromInline
+class ObserverNode<Element>: Node, ObserverType {
     /// Receives an element.
     func onNext(_ element: Element) {
         rxAbstractMethod()
@@ -21,6 +32,7 @@ class ObserverNode<Element>: ObserverType {
         rxAbstractMethod()
     }
 
+    @usableFromInline
     final func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): onNext(element)

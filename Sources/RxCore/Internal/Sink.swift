@@ -1,26 +1,45 @@
 import Synchronization
 
-/// The state of one subscription to one operator: it receives `Input` elements from upstream, does
-/// the operator's work, and forwards `Output` elements to `observer`.
+/// The state of one subscription to one operator, and the subscription itself: it receives `Input`
+/// elements from upstream, does the operator's work, forwards `Output` elements to `observer`, and
+/// disposing it ends the subscription.
 ///
-/// Contract: once disposed, a sink forwards nothing more. After forwarding a terminal event it disposes
-/// itself, which disposes its `SinkDisposer` and with it the upstream subscription. By default an
-/// upstream error or completion is passed straight on. Sinks with no upstream (timers, sequences) use
-/// `Never` as their input.
+/// Contract:
+/// - Once disposed, a sink forwards nothing more, and the subscription it made upstream (set with
+///   `setSubscription`) is disposed.
+/// - After forwarding a terminal event, a sink disposes itself.
+/// - A sink may finish while it is still subscribing (a synchronous source): the upstream subscription
+///   is then disposed as soon as it is set.
+/// - By default an upstream error or completion is passed straight on. Sinks with no upstream (timers,
+///   sequences) use `Never` as their input.
+@usableFromInline
 class Sink<Input, Output>: ObserverNode<Input>, Disposable {
     final let observer: ObserverNode<Output>
-    final let cancel: Cancelable
-    private let disposed = Atomic<Bool>(false)
+    private let state = Atomic<Int>(0)
+    // Guarded by `state`: written once before `subscriptionSet` is raised, taken once on disposal.
+    @exclusivity(unchecked) private var subscription: Disposable?
 
-    init(observer: ObserverNode<Output>, cancel: Cancelable) {
+    private static var disposedFlag: Int { 1 }
+    private static var subscriptionSetFlag: Int { 2 }
+
+    init(observer: ObserverNode<Output>) {
         self.observer = observer
-        self.cancel = cancel
         super.init()
         Resources.incrementTotal()
     }
 
     deinit {
         Resources.decrementTotal()
+    }
+
+    /// Keeps the subscription this sink made upstream, to dispose it with the sink (at once, if the sink
+    /// is already disposed). Call it once.
+    final func setSubscription(_ subscription: Disposable) {
+        self.subscription = subscription
+        let previous = state.bitwiseOr(Self.subscriptionSetFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedFlag != 0 {
+            disposeSubscription()
+        }
     }
 
     override func onError(_ error: Swift.Error) {
@@ -34,13 +53,13 @@ class Sink<Input, Output>: ObserverNode<Input>, Disposable {
     /// Sends an element downstream, unless this sink is disposed.
     @inline(__always)
     final func forwardNext(_ element: Output) {
-        if disposed.load(ordering: .relaxed) { return }
+        if isDisposed { return }
         observer.onNext(element)
     }
 
     /// Sends an error downstream (unless disposed), then ends the subscription.
     final func forwardError(_ error: Swift.Error) {
-        if !disposed.load(ordering: .relaxed) {
+        if !isDisposed {
             observer.onError(error)
         }
         dispose()
@@ -48,7 +67,7 @@ class Sink<Input, Output>: ObserverNode<Input>, Disposable {
 
     /// Sends the completion downstream (unless disposed), then ends the subscription.
     final func forwardCompleted() {
-        if !disposed.load(ordering: .relaxed) {
+        if !isDisposed {
             observer.onCompleted()
         }
         dispose()
@@ -63,12 +82,22 @@ class Sink<Input, Output>: ObserverNode<Input>, Disposable {
         }
     }
 
+    @inline(__always)
     final var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        state.load(ordering: .relaxed) & Self.disposedFlag != 0
     }
 
-    func dispose() {
-        disposed.store(true, ordering: .releasing)
-        cancel.dispose()
+    @usableFromInline
+    override func dispose() {
+        let previous = state.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedFlag == 0 && previous & Self.subscriptionSetFlag != 0 {
+            disposeSubscription()
+        }
+    }
+
+    private func disposeSubscription() {
+        let subscription = self.subscription
+        self.subscription = nil
+        subscription?.dispose()
     }
 }

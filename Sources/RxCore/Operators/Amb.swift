@@ -21,11 +21,10 @@ final private class Amb<Element>: Producer<Element> {
         self.sources = sources
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = AmbSink(observer: observer, cancel: cancel)
-        return (sink, sink.run(sources))
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = AmbSink(observer: observer)
+        sink.setSubscription(sink.run(sources))
+        return sink
     }
 }
 

@@ -22,13 +22,12 @@ final private class Buffer<Element>: Producer<[Element]> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: ObserverNode<[Element]>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
+    override func run(_ observer: ObserverNode<[Element]>) -> Disposable {
         let sink = BufferSink(
-            timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer, cancel: cancel)
+            timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
         sink.startWindow()
-        return (sink, Disposables.create(sink.timer, source.subscribeNode(sink)))
+        sink.setSubscription(Disposables.create(sink.timer, source.subscribeNode(sink)))
+        return sink
     }
 }
 
@@ -42,13 +41,12 @@ final private class BufferSink<Element>: SynchronizedSink<Element, [Element]> {
     let timer = SerialDisposable()
 
     init(
-        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: ObserverNode<[Element]>,
-        cancel: Cancelable
+        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: ObserverNode<[Element]>
     ) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Starts a window: its timer ends it after `timeSpan`. Call under the lock (or before subscribing).

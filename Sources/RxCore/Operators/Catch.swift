@@ -47,11 +47,10 @@ final private class Catch<Element>: Producer<Element> {
         self.handler = handler
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
-        return (sink, sink.run(source))
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = CatchSink(handler: handler, observer: observer)
+        sink.setSubscription(sink.run(source))
+        return sink
     }
 }
 
@@ -60,11 +59,10 @@ final private class CatchSink<Element>: Sink<Element, Element> {
     private let subscription = SerialDisposable()
 
     init(
-        handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: ObserverNode<Element>,
-        cancel: Cancelable
+        handler: @escaping (Swift.Error) throws -> Observable<Element>, observer: ObserverNode<Element>
     ) {
         self.handler = handler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<Element>) -> Disposable {

@@ -18,12 +18,12 @@ final class CombineLatestSink<Result>: SynchronizedSink<Never, Result> {
     /// the slots, which hold this sink, so `dispose` lets go of it.
     var combine: (() throws -> Result)?
 
-    init(arity: Int, observer: ObserverNode<Result>, cancel: Cancelable) {
+    init(arity: Int, observer: ObserverNode<Result>) {
         self.arity = arity
         hasValue = Array(repeating: false, count: arity)
         isDone = Array(repeating: false, count: arity)
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Subscribes the slot of source `index` to `source`.
@@ -31,7 +31,7 @@ final class CombineLatestSink<Result>: SynchronizedSink<Never, Result> {
         subscriptions[slot.index].setDisposable(source.subscribeNode(slot))
     }
 
-    var subscription: Disposable {
+    var sourceSubscriptions: Disposable {
         Disposables.create(subscriptions)
     }
 
@@ -115,15 +115,14 @@ final class CombineLatest<Result>: Producer<Result> {
         self.wire = wire
     }
 
-    override func run(_ observer: ObserverNode<Result>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = CombineLatestSink(arity: arity, observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Result>) -> Disposable {
+        let sink = CombineLatestSink(arity: arity, observer: observer)
         if arity == 0 {
             sink.forwardCompleted()
-            return (sink, Disposables.create())
+            return sink
         }
         wire(sink)
-        return (sink, sink.subscription)
+        sink.setSubscription(sink.sourceSubscriptions)
+        return sink
     }
 }

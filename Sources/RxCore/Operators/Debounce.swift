@@ -3,8 +3,8 @@ extension ObservableType {
     /// and only the last element of a burst is sent. On completion a waiting element is sent at once,
     /// then `completed`; an error drops it.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        UnaryOperator(asObservable()) { observer, cancel in
-            DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
+        UnaryOperator(asObservable()) { observer in
+            DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer)
         }
     }
 }
@@ -18,11 +18,11 @@ final private class DebounceSink<Element>: SynchronizedSink<Element, Element> {
     private let timer = SerialDisposable()
 
     init(
-        dueTime: RxTimeInterval, scheduler: SchedulerType, observer: ObserverNode<Element>, cancel: Cancelable
+        dueTime: RxTimeInterval, scheduler: SchedulerType, observer: ObserverNode<Element>
     ) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

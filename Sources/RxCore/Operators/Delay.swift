@@ -2,8 +2,8 @@ extension ObservableType {
     /// The same elements and completion, each sent `dueTime` after it arrived, in order. An error is not
     /// delayed: it is sent at once, and the elements still waiting are dropped.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        UnaryOperator(asObservable()) { observer, cancel in
-            DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer, cancel: cancel)
+        UnaryOperator(asObservable()) { observer in
+            DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer)
         }
     }
 }
@@ -16,11 +16,11 @@ final private class DelaySink<Element>: SynchronizedSink<Element, Element> {
     private let deliveries = CompositeDisposable()
 
     init(
-        dueTime: RxTimeInterval, scheduler: SchedulerType, observer: ObserverNode<Element>, cancel: Cancelable
+        dueTime: RxTimeInterval, scheduler: SchedulerType, observer: ObserverNode<Element>
     ) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

@@ -17,14 +17,13 @@ final private class DelaySubscription<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = PassThroughSink(observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = PassThroughSink(observer: observer)
         let source = self.source
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             source.subscribeNode(sink)
         }
-        return (sink, subscription)
+        sink.setSubscription(subscription)
+        return sink
     }
 }

@@ -24,9 +24,9 @@ extension ObservableType {
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        UnaryOperator(asObservable()) { observer, cancel in
+        UnaryOperator(asObservable()) { observer in
             DistinctUntilChangedSink(
-                keySelector: keySelector, comparer: comparer, observer: observer, cancel: cancel)
+                keySelector: keySelector, comparer: comparer, observer: observer)
         }
     }
 
@@ -45,11 +45,11 @@ final private class DistinctUntilChangedSink<Element, Key>: Sink<Element, Elemen
 
     init(
         keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
-        observer: ObserverNode<Element>, cancel: Cancelable
+        observer: ObserverNode<Element>
     ) {
         self.keySelector = keySelector
         self.comparer = comparer
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

@@ -52,11 +52,9 @@ final private class Do<Element>: Producer<Element> {
         self.onDispose = onDispose
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
         onSubscribe?()
-        let sink = DoSink(handlers: handlers, observer: observer, cancel: cancel)
+        let sink = DoSink(handlers: handlers, observer: observer)
         let subscription = source.subscribeNode(sink)
         onSubscribed?()
         let onDispose = self.onDispose
@@ -64,16 +62,17 @@ final private class Do<Element>: Producer<Element> {
             subscription.dispose()
             onDispose?()
         }
-        return (sink, wrapped)
+        sink.setSubscription(wrapped)
+        return sink
     }
 }
 
 final private class DoSink<Element>: Sink<Element, Element> {
     private let handlers: DoHandlers<Element>
 
-    init(handlers: DoHandlers<Element>, observer: ObserverNode<Element>, cancel: Cancelable) {
+    init(handlers: DoHandlers<Element>, observer: ObserverNode<Element>) {
         self.handlers = handlers
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

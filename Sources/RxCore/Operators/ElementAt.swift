@@ -3,8 +3,8 @@ extension ObservableType {
     /// reaching it, the result fails with `RxError.argumentOutOfRange`.
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "element(at:): index can't be negative")
-        return UnaryOperator(asObservable()) { observer, cancel in
-            ElementAtSink(index: index, observer: observer, cancel: cancel)
+        return UnaryOperator(asObservable()) { observer in
+            ElementAtSink(index: index, observer: observer)
         }
     }
 }
@@ -12,9 +12,9 @@ extension ObservableType {
 final private class ElementAtSink<Element>: Sink<Element, Element> {
     private var remaining: Int
 
-    init(index: Int, observer: ObserverNode<Element>, cancel: Cancelable) {
+    init(index: Int, observer: ObserverNode<Element>) {
         remaining = index
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

@@ -1,8 +1,8 @@
 extension ObservableType {
     /// Each element paired with its index, counting from 0.
     public func enumerated() -> Observable<(index: Int, element: Element)> {
-        UnaryOperator(asObservable()) { observer, cancel in
-            EnumeratedSink(observer: observer, cancel: cancel)
+        UnaryOperator(asObservable()) { observer in
+            EnumeratedSink(observer: observer)
         }
     }
 }

@@ -1,19 +1,22 @@
 extension ObservableType {
     /// Only the elements for which `predicate` is `true`. An error thrown by `predicate` ends the
     /// sequence with that error.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        UnaryOperator(asObservable()) { observer, cancel in
-            FilterSink(predicate: predicate, observer: observer, cancel: cancel)
+        UnaryOperator(asObservable()) { observer in
+            FilterSink(predicate: predicate, observer: observer)
         }
     }
 }
 
-final private class FilterSink<Element>: Sink<Element, Element> {
+@usableFromInline
+final class FilterSink<Element>: Sink<Element, Element> {
     private let predicate: (Element) throws -> Bool
 
-    init(predicate: @escaping (Element) throws -> Bool, observer: ObserverNode<Element>, cancel: Cancelable) {
+    @usableFromInline
+    init(predicate: @escaping (Element) throws -> Bool, observer: ObserverNode<Element>) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

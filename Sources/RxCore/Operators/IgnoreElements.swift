@@ -1,8 +1,8 @@
 extension ObservableType {
     /// Only the terminal event: every element is dropped.
     public func ignoreElements() -> Observable<Never> {
-        UnaryOperator(asObservable()) { observer, cancel in
-            IgnoreElementsSink(observer: observer, cancel: cancel)
+        UnaryOperator(asObservable()) { observer in
+            IgnoreElementsSink(observer: observer)
         }
     }
 }

@@ -1,26 +1,30 @@
 extension ObservableType {
     /// Each element transformed by `transform`. An error thrown by `transform` ends the sequence with
     /// that error.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        UnaryOperator(asObservable()) { observer, cancel in
-            MapSink(transform: transform, observer: observer, cancel: cancel)
+        UnaryOperator(asObservable()) { observer in
+            MapSink(transform: transform, observer: observer)
         }
     }
 
     /// Each element transformed by `transform`, with the `nil` results left out.
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        UnaryOperator(asObservable()) { observer, cancel in
-            CompactMapSink(transform: transform, observer: observer, cancel: cancel)
+        UnaryOperator(asObservable()) { observer in
+            CompactMapSink(transform: transform, observer: observer)
         }
     }
 }
 
-final private class MapSink<Source, Result>: Sink<Source, Result> {
+@usableFromInline
+final class MapSink<Source, Result>: Sink<Source, Result> {
     private let transform: (Source) throws -> Result
 
-    init(transform: @escaping (Source) throws -> Result, observer: ObserverNode<Result>, cancel: Cancelable) {
+    @usableFromInline
+    init(transform: @escaping (Source) throws -> Result, observer: ObserverNode<Result>) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Source) {
@@ -32,13 +36,14 @@ final private class MapSink<Source, Result>: Sink<Source, Result> {
     }
 }
 
-final private class CompactMapSink<Source, Result>: Sink<Source, Result> {
+@usableFromInline
+final class CompactMapSink<Source, Result>: Sink<Source, Result> {
     private let transform: (Source) throws -> Result?
 
-    init(transform: @escaping (Source) throws -> Result?, observer: ObserverNode<Result>, cancel: Cancelable)
-    {
+    @usableFromInline
+    init(transform: @escaping (Source) throws -> Result?, observer: ObserverNode<Result>) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Source) {

@@ -99,11 +99,10 @@ final private class Merge<SourceElement, Inner: ObservableConvertibleType>: Prod
         self.policy = policy
     }
 
-    override func run(_ observer: ObserverNode<Inner.Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = MergeSink(selector: selector, policy: policy, observer: observer, cancel: cancel)
-        return (sink, sink.run(source))
+    override func run(_ observer: ObserverNode<Inner.Element>) -> Disposable {
+        let sink = MergeSink(selector: selector, policy: policy, observer: observer)
+        sink.setSubscription(sink.run(source))
+        return sink
     }
 }
 
@@ -120,11 +119,11 @@ final private class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     init(
         selector: @escaping (SourceElement) throws -> Inner, policy: MergePolicy,
-        observer: ObserverNode<Inner.Element>, cancel: Cancelable
+        observer: ObserverNode<Inner.Element>
     ) {
         self.selector = selector
         self.policy = policy
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {

@@ -16,12 +16,11 @@ final private class ObserveOn<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = ObserveOnSink(scheduler: scheduler, observer: observer)
         let sourceSubscription = source.subscribeNode(sink)
-        return (sink, Disposables.create(sourceSubscription, sink.drain))
+        sink.setSubscription(Disposables.create(sourceSubscription, sink.drain))
+        return sink
     }
 }
 
@@ -32,9 +31,9 @@ final private class ObserveOnSink<Element>: SynchronizedSink<Element, Element> {
     /// The scheduled delivery work; disposed with the subscription.
     let drain = SerialDisposable()
 
-    init(scheduler: ImmediateSchedulerType, observer: ObserverNode<Element>, cancel: Cancelable) {
+    init(scheduler: ImmediateSchedulerType, observer: ObserverNode<Element>) {
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

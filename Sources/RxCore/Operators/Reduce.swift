@@ -13,9 +13,9 @@ extension ObservableType {
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        UnaryOperator(asObservable()) { observer, cancel in
+        UnaryOperator(asObservable()) { observer in
             ReduceSink(
-                seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer, cancel: cancel
+                seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer
             )
         }
     }
@@ -28,12 +28,12 @@ final private class ReduceSink<Element, Accumulate, Result>: Sink<Element, Resul
 
     init(
         seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-        mapResult: @escaping (Accumulate) throws -> Result, observer: ObserverNode<Result>, cancel: Cancelable
+        mapResult: @escaping (Accumulate) throws -> Result, observer: ObserverNode<Result>
     ) {
         accumulate = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

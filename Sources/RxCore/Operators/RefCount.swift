@@ -20,10 +20,8 @@ final private class RefCount<Connectable: ConnectableObservableType>: Producer<C
         self.source = source
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = PassThroughSink(observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = PassThroughSink(observer: observer)
         let (subscription, id): (Disposable, Int) = lock.performLocked {
             count += 1
             let id = connectionID
@@ -47,7 +45,8 @@ final private class RefCount<Connectable: ConnectableObservableType>: Producer<C
             subscription.dispose()
             self.subscriberLeft(id)
         }
-        return (sink, release)
+        sink.setSubscription(release)
+        return sink
     }
 
     private func subscriberLeft(_ id: Int) {

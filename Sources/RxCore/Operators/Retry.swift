@@ -21,17 +21,16 @@ final private class Retry<Element>: Producer<Element> {
         self.maxAttemptCount = maxAttemptCount
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
         if maxAttemptCount == 0 {
-            let sink = PassThroughSink(observer: observer, cancel: cancel)
+            let sink = PassThroughSink(observer: observer)
             sink.onCompleted()
-            return (sink, Disposables.create())
+            return sink
         }
         let sink = RetrySink(
-            source: source, maxAttemptCount: maxAttemptCount, observer: observer, cancel: cancel)
-        return (sink, sink.run())
+            source: source, maxAttemptCount: maxAttemptCount, observer: observer)
+        sink.setSubscription(sink.run())
+        return sink
     }
 }
 
@@ -44,12 +43,11 @@ final private class RetrySink<Element>: Sink<Element, Element> {
     private let subscription = SerialDisposable()
 
     init(
-        source: Observable<Element>, maxAttemptCount: Int?, observer: ObserverNode<Element>,
-        cancel: Cancelable
+        source: Observable<Element>, maxAttemptCount: Int?, observer: ObserverNode<Element>
     ) {
         self.source = source
         self.maxAttemptCount = maxAttemptCount
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

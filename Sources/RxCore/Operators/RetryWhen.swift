@@ -28,12 +28,12 @@ final private class RetryWhen<Element, Trigger: ObservableType, Failure: Swift.E
         self.notificationHandler = notificationHandler
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = RetryWhenSink<Element, Trigger.Element, Failure>(
-            source: source, observer: observer, cancel: cancel)
-        return (sink, sink.run(trigger: notificationHandler(sink.errors.asObservable()).asObservable()))
+            source: source, observer: observer)
+        sink.setSubscription(
+            sink.run(trigger: notificationHandler(sink.errors.asObservable()).asObservable()))
+        return sink
     }
 }
 
@@ -46,9 +46,9 @@ final private class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>
     private let attempt = SerialDisposable()
     private let listener = SerialDisposable()
 
-    init(source: Observable<Element>, observer: ObserverNode<Element>, cancel: Cancelable) {
+    init(source: Observable<Element>, observer: ObserverNode<Element>) {
         self.source = source
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(trigger: Observable<TriggerElement>) -> Disposable {

@@ -23,17 +23,16 @@ final private class Sample<Element, SamplerElement>: Producer<Element> {
         self.defaultValue = defaultValue
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = SampleSink(defaultValue: defaultValue, observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = SampleSink(defaultValue: defaultValue, observer: observer)
         sink.sourceSubscription.setDisposable(source.subscribeNode(sink))
         let tick = ForwardingObserver<SamplerElement>(
             onNext: { _ in sink.tick() },
             onError: { error in sink.synchronized { sink.forwardError(error) } },
             onCompleted: { sink.tick() })
         let samplerSubscription = sampler.subscribeNode(tick)
-        return (sink, Disposables.create(sink.sourceSubscription, samplerSubscription))
+        sink.setSubscription(Disposables.create(sink.sourceSubscription, samplerSubscription))
+        return sink
     }
 }
 
@@ -43,9 +42,9 @@ final private class SampleSink<Element>: SynchronizedSink<Element, Element> {
     private var sourceCompleted = false
     let sourceSubscription = SingleAssignmentDisposable()
 
-    init(defaultValue: Element?, observer: ObserverNode<Element>, cancel: Cancelable) {
+    init(defaultValue: Element?, observer: ObserverNode<Element>) {
         self.defaultValue = defaultValue
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func tick() {

@@ -14,8 +14,8 @@ extension ObservableType {
     public func scan<Accumulate>(
         into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        UnaryOperator(asObservable()) { observer, cancel in
-            ScanSink(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
+        UnaryOperator(asObservable()) { observer in
+            ScanSink(seed: seed, accumulator: accumulator, observer: observer)
         }
     }
 }
@@ -26,11 +26,11 @@ final private class ScanSink<Element, Accumulate>: Sink<Element, Accumulate> {
 
     init(
         seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
-        observer: ObserverNode<Accumulate>, cancel: Cancelable
+        observer: ObserverNode<Accumulate>
     ) {
         accumulate = seed
         self.accumulator = accumulator
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

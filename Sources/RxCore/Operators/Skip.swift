@@ -2,15 +2,15 @@ extension ObservableType {
     /// The elements after the first `count`.
     public func skip(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "skip: count can't be negative")
-        return UnaryOperator(asObservable()) { observer, cancel in
-            SkipCountSink(count: count, observer: observer, cancel: cancel)
+        return UnaryOperator(asObservable()) { observer in
+            SkipCountSink(count: count, observer: observer)
         }
     }
 
     /// The elements from the first one for which `predicate` is `false` on.
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        UnaryOperator(asObservable()) { observer, cancel in
-            SkipWhileSink(predicate: predicate, observer: observer, cancel: cancel)
+        UnaryOperator(asObservable()) { observer in
+            SkipWhileSink(predicate: predicate, observer: observer)
         }
     }
 }
@@ -18,9 +18,9 @@ extension ObservableType {
 final private class SkipCountSink<Element>: Sink<Element, Element> {
     private var remaining: Int
 
-    init(count: Int, observer: ObserverNode<Element>, cancel: Cancelable) {
+    init(count: Int, observer: ObserverNode<Element>) {
         remaining = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {
@@ -36,9 +36,9 @@ final private class SkipWhileSink<Element>: Sink<Element, Element> {
     private let predicate: (Element) throws -> Bool
     private var skipping = true
 
-    init(predicate: @escaping (Element) throws -> Bool, observer: ObserverNode<Element>, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: ObserverNode<Element>) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

@@ -18,10 +18,8 @@ final private class SkipUntil<Element, Other>: Producer<Element> {
         self.other = other
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = SkipUntilSink(observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = SkipUntilSink(observer: observer)
         let sourceSubscription = source.subscribeNode(sink)
         let otherSubscription = SingleAssignmentDisposable()
         let gate = ForwardingObserver<Other>(
@@ -32,7 +30,8 @@ final private class SkipUntil<Element, Other>: Producer<Element> {
             onError: { error in sink.synchronized { sink.forwardError(error) } },
             onCompleted: { otherSubscription.dispose() })
         otherSubscription.setDisposable(other.subscribeNode(gate))
-        return (sink, Disposables.create(sourceSubscription, otherSubscription))
+        sink.setSubscription(Disposables.create(sourceSubscription, otherSubscription))
+        return sink
     }
 }
 

@@ -14,13 +14,12 @@ final private class StartWith<Element>: Producer<Element> {
         self.elements = elements
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = PassThroughSink(observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = PassThroughSink(observer: observer)
         for element in elements {
             sink.onNext(element)
         }
-        return (sink, source.subscribeNode(sink))
+        sink.setSubscription(source.subscribeNode(sink))
+        return sink
     }
 }

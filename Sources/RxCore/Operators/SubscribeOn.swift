@@ -15,10 +15,8 @@ final private class SubscribeOn<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = PassThroughSink(observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = PassThroughSink(observer: observer)
         let subscription = SerialDisposable()
         let scheduled = SingleAssignmentDisposable()
         subscription.disposable = scheduled
@@ -35,6 +33,7 @@ final private class SubscribeOn<Element>: Producer<Element> {
                 }
                 return Disposables.create()
             })
-        return (sink, subscription)
+        sink.setSubscription(subscription)
+        return sink
     }
 }

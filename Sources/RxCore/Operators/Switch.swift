@@ -26,11 +26,10 @@ final private class Switch<SourceElement, Inner: ObservableConvertibleType>: Pro
         self.selector = selector
     }
 
-    override func run(_ observer: ObserverNode<Inner.Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = SwitchSink(selector: selector, observer: observer, cancel: cancel)
-        return (sink, sink.run(source))
+    override func run(_ observer: ObserverNode<Inner.Element>) -> Disposable {
+        let sink = SwitchSink(selector: selector, observer: observer)
+        sink.setSubscription(sink.run(source))
+        return sink
     }
 }
 
@@ -46,11 +45,10 @@ final private class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     private var isSourceStopped = false
 
     init(
-        selector: @escaping (SourceElement) throws -> Inner, observer: ObserverNode<Inner.Element>,
-        cancel: Cancelable
+        selector: @escaping (SourceElement) throws -> Inner, observer: ObserverNode<Inner.Element>
     ) {
         self.selector = selector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {

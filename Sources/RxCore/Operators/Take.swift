@@ -5,16 +5,16 @@ extension ObservableType {
         if count == 0 {
             return Observable.empty()
         }
-        return UnaryOperator(asObservable()) { observer, cancel in
-            TakeCountSink(count: count, observer: observer, cancel: cancel)
+        return UnaryOperator(asObservable()) { observer in
+            TakeCountSink(count: count, observer: observer)
         }
     }
 
     /// The last `count` elements, sent when the sequence completes.
     public func takeLast(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "takeLast: count can't be negative")
-        return UnaryOperator(asObservable()) { observer, cancel in
-            TakeLastSink(count: count, observer: observer, cancel: cancel)
+        return UnaryOperator(asObservable()) { observer in
+            TakeLastSink(count: count, observer: observer)
         }
     }
 }
@@ -22,9 +22,9 @@ extension ObservableType {
 final private class TakeCountSink<Element>: Sink<Element, Element> {
     private var remaining: Int
 
-    init(count: Int, observer: ObserverNode<Element>, cancel: Cancelable) {
+    init(count: Int, observer: ObserverNode<Element>) {
         remaining = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {
@@ -41,9 +41,9 @@ final private class TakeLastSink<Element>: Sink<Element, Element> {
     private let count: Int
     private var buffer: [Element] = []
 
-    init(count: Int, observer: ObserverNode<Element>, cancel: Cancelable) {
+    init(count: Int, observer: ObserverNode<Element>) {
         self.count = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

@@ -32,16 +32,15 @@ final private class TimeWindow<Element>: Producer<Element> {
         self.passesElementsDuringWindow = passesElementsDuringWindow
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = TimeWindowSink(
-            passesElementsDuringWindow: passesElementsDuringWindow, observer: observer, cancel: cancel)
+            passesElementsDuringWindow: passesElementsDuringWindow, observer: observer)
         let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
             sink.windowEnded()
             return Disposables.create()
         }
-        return (sink, Disposables.create(timer, source.subscribeNode(sink)))
+        sink.setSubscription(Disposables.create(timer, source.subscribeNode(sink)))
+        return sink
     }
 }
 
@@ -49,9 +48,9 @@ final private class TimeWindowSink<Element>: SynchronizedSink<Element, Element> 
     private let passesElementsDuringWindow: Bool
     private var windowIsOpen = true
 
-    init(passesElementsDuringWindow: Bool, observer: ObserverNode<Element>, cancel: Cancelable) {
+    init(passesElementsDuringWindow: Bool, observer: ObserverNode<Element>) {
         self.passesElementsDuringWindow = passesElementsDuringWindow
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func windowEnded() {

@@ -17,10 +17,8 @@ final private class TakeUntil<Element, Other>: Producer<Element> {
         self.other = other
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = TakeUntilSink(observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = TakeUntilSink(observer: observer)
         let otherSubscription = SingleAssignmentDisposable()
         let trigger = ForwardingObserver<Other>(
             onNext: { _ in sink.synchronized { sink.forwardCompleted() } },
@@ -28,7 +26,8 @@ final private class TakeUntil<Element, Other>: Producer<Element> {
             onCompleted: { otherSubscription.dispose() })
         otherSubscription.setDisposable(other.subscribeNode(trigger))
         let sourceSubscription = source.subscribeNode(sink)
-        return (sink, Disposables.create(otherSubscription, sourceSubscription))
+        sink.setSubscription(Disposables.create(otherSubscription, sourceSubscription))
+        return sink
     }
 }
 

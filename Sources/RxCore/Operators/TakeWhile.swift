@@ -12,9 +12,9 @@ extension ObservableType {
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        UnaryOperator(asObservable()) { observer, cancel in
+        UnaryOperator(asObservable()) { observer in
             TakeWhileSink(
-                stopWhen: { try !predicate($0) }, behavior: behavior, observer: observer, cancel: cancel)
+                stopWhen: { try !predicate($0) }, behavior: behavior, observer: observer)
         }
     }
 
@@ -23,8 +23,8 @@ extension ObservableType {
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        UnaryOperator(asObservable()) { observer, cancel in
-            TakeWhileSink(stopWhen: predicate, behavior: behavior, observer: observer, cancel: cancel)
+        UnaryOperator(asObservable()) { observer in
+            TakeWhileSink(stopWhen: predicate, behavior: behavior, observer: observer)
         }
     }
 }
@@ -34,12 +34,11 @@ final private class TakeWhileSink<Element>: Sink<Element, Element> {
     private let behavior: TakeBehavior
 
     init(
-        stopWhen: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: ObserverNode<Element>,
-        cancel: Cancelable
+        stopWhen: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: ObserverNode<Element>
     ) {
         self.stopWhen = stopWhen
         self.behavior = behavior
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

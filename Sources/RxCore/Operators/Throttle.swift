@@ -8,9 +8,9 @@ extension ObservableType {
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
         -> Observable<Element>
     {
-        UnaryOperator(asObservable()) { observer, cancel in
+        UnaryOperator(asObservable()) { observer in
             ThrottleSink(
-                dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer, cancel: cancel)
+                dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer)
         }
     }
 }
@@ -25,13 +25,12 @@ final private class ThrottleSink<Element>: SynchronizedSink<Element, Element> {
     private let timer = SerialDisposable()
 
     init(
-        dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: ObserverNode<Element>,
-        cancel: Cancelable
+        dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: ObserverNode<Element>
     ) {
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

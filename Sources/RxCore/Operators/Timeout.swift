@@ -32,12 +32,11 @@ final private class Timeout<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run(_ observer: ObserverNode<Element>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = TimeoutSink(
-            dueTime: dueTime, other: other, scheduler: scheduler, observer: observer, cancel: cancel)
-        return (sink, sink.run(source))
+            dueTime: dueTime, other: other, scheduler: scheduler, observer: observer)
+        sink.setSubscription(sink.run(source))
+        return sink
     }
 }
 
@@ -53,12 +52,12 @@ final private class TimeoutSink<Element>: SynchronizedSink<Element, Element> {
 
     init(
         dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType,
-        observer: ObserverNode<Element>, cancel: Cancelable
+        observer: ObserverNode<Element>
     ) {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<Element>) -> Disposable {

@@ -32,10 +32,8 @@ final private class WithLatestFrom<Element, Second, Result>: Producer<Result> {
         self.resultSelector = resultSelector
     }
 
-    override func run(_ observer: ObserverNode<Result>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
-        let sink = WithLatestFromSink(resultSelector: resultSelector, observer: observer, cancel: cancel)
+    override func run(_ observer: ObserverNode<Result>) -> Disposable {
+        let sink = WithLatestFromSink(resultSelector: resultSelector, observer: observer)
         let secondSubscription = SingleAssignmentDisposable()
         let secondObserver = ForwardingObserver<Second>(
             onNext: { element in sink.synchronized { sink.latest = element } },
@@ -43,7 +41,8 @@ final private class WithLatestFrom<Element, Second, Result>: Producer<Result> {
             onCompleted: { secondSubscription.dispose() })
         secondSubscription.setDisposable(second.subscribeNode(secondObserver))
         let sourceSubscription = source.subscribeNode(sink)
-        return (sink, Disposables.create(secondSubscription, sourceSubscription))
+        sink.setSubscription(Disposables.create(secondSubscription, sourceSubscription))
+        return sink
     }
 }
 
@@ -53,11 +52,10 @@ final private class WithLatestFromSink<Element, Second, Result>: SynchronizedSin
     var latest: Second?
 
     init(
-        resultSelector: @escaping (Element, Second) throws -> Result, observer: ObserverNode<Result>,
-        cancel: Cancelable
+        resultSelector: @escaping (Element, Second) throws -> Result, observer: ObserverNode<Result>
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

@@ -4,9 +4,9 @@ extension ObservableType {
     public func withUnretained<Object: AnyObject, Out>(
         _ object: Object, resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
-        UnaryOperator(asObservable()) { observer, cancel in
+        UnaryOperator(asObservable()) { observer in
             WithUnretainedSink(
-                object: object, resultSelector: resultSelector, observer: observer, cancel: cancel)
+                object: object, resultSelector: resultSelector, observer: observer)
         }
     }
 
@@ -21,12 +21,11 @@ final private class WithUnretainedSink<Element, Object: AnyObject, Out>: Sink<El
     private let resultSelector: (Object, Element) -> Out
 
     init(
-        object: Object, resultSelector: @escaping (Object, Element) -> Out, observer: ObserverNode<Out>,
-        cancel: Cancelable
+        object: Object, resultSelector: @escaping (Object, Element) -> Out, observer: ObserverNode<Out>
     ) {
         self.object = object
         self.resultSelector = resultSelector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {

@@ -18,12 +18,12 @@ final class ZipSink<Result>: SynchronizedSink<Never, Result> {
     /// holds the slots, which hold this sink, so `dispose` lets go of it.
     var combineFirst: (() throws -> Result)?
 
-    init(arity: Int, completesWhenOthersAreDone: Bool, observer: ObserverNode<Result>, cancel: Cancelable) {
+    init(arity: Int, completesWhenOthersAreDone: Bool, observer: ObserverNode<Result>) {
         self.arity = arity
         self.completesWhenOthersAreDone = completesWhenOthersAreDone
         isDone = Array(repeating: false, count: arity)
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Subscribes the slot of source `index` to `source`.
@@ -31,7 +31,7 @@ final class ZipSink<Result>: SynchronizedSink<Never, Result> {
         subscriptions[slot.index].setDisposable(source.subscribeNode(slot))
     }
 
-    var subscription: Disposable {
+    var sourceSubscriptions: Disposable {
         Disposables.create(subscriptions)
     }
 
@@ -125,18 +125,16 @@ final class Zip<Result>: Producer<Result> {
         self.wire = wire
     }
 
-    override func run(_ observer: ObserverNode<Result>, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable)
-    {
+    override func run(_ observer: ObserverNode<Result>) -> Disposable {
         let sink = ZipSink(
-            arity: arity, completesWhenOthersAreDone: completesWhenOthersAreDone, observer: observer,
-            cancel: cancel)
+            arity: arity, completesWhenOthersAreDone: completesWhenOthersAreDone, observer: observer)
         if arity == 0 {
             sink.forwardCompleted()
-            return (sink, Disposables.create())
+            return sink
         }
         wire(sink)
-        return (sink, sink.subscription)
+        sink.setSubscription(sink.sourceSubscriptions)
+        return sink
     }
 }
 

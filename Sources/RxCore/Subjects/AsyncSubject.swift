@@ -8,9 +8,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     private let lock = RecursiveLock()
-    private var lastElement: Element?
-    private var observers = ObserverList<Element>()
-    private var stoppedEvent: Event<Element>?
+    // The state below is only touched under `lock`.
+    @exclusivity(unchecked) private var lastElement: Element?
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
 
     /// A subject that has seen nothing yet.
     public override init() {}
@@ -22,43 +23,42 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Remembers an element, or ends the subject and delivers the outcome.
     public func on(_ event: Event<Element>) {
-        lock.lock()
-        if stoppedEvent != nil {
-            lock.unlock()
-            return
-        }
-        switch event {
-        case .next(let element):
-            lastElement = element
-            lock.unlock()
-        case .error, .completed:
-            stoppedEvent = event
-            let targets = observers.removeAll()
-            let element = event.isCompleted ? lastElement : nil
-            lock.unlock()
-            if let element {
-                targets.sendNext(element)
+        let delivery = lock.performLocked { () -> (targets: ObserverList<Element>, last: Element?)? in
+            if stoppedEvent != nil { return nil }
+            switch event {
+            case .next(let element):
+                lastElement = element
+                return nil
+            case .error, .completed:
+                stoppedEvent = event
+                return (observers.removeAll(), event.isCompleted ? lastElement : nil)
             }
-            targets.sendStop(event)
         }
+        guard let delivery else { return }
+        if let last = delivery.last {
+            delivery.targets.sendNext(last)
+        }
+        delivery.targets.sendStop(event)
     }
 
     override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
-        lock.lock()
-        defer { lock.unlock() }
-        if let stoppedEvent {
-            if stoppedEvent.isCompleted, let lastElement {
-                observer.onNext(lastElement)
+        lock.performLocked {
+            if let stoppedEvent {
+                if stoppedEvent.isCompleted, let lastElement {
+                    observer.onNext(lastElement)
+                }
+                observer.on(stoppedEvent)
+                return Disposables.create()
             }
-            observer.on(stoppedEvent)
-            return Disposables.create()
+            let key = observers.insert(observer)
+            return SubscriptionDisposable(owner: self, key: key)
         }
-        let key = observers.insert(observer)
-        return SubscriptionDisposable(owner: self, key: key)
     }
 
     func unsubscribe(_ key: Int) {
-        lock.performLocked { observers.remove(key) }
+        lock.lock()
+        observers.remove(key)
+        lock.unlock()
     }
 
     /// The subject as an observer.

@@ -11,11 +11,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     private let lock = RecursiveLock()
-    private var element: Element
-    private var observers = ObserverList<Element>()
-    private var isStopped = false
-    private var stoppedEvent: Event<Element>?
-    private var disposed = false
+    // The state below is only touched under `lock`.
+    @exclusivity(unchecked) private var element: Element
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var isStopped = false
+    @exclusivity(unchecked) private var stopError: Swift.Error?
+    @exclusivity(unchecked) private var disposed = false
 
     /// A subject whose current value is `value`.
     public init(value: Element) {
@@ -58,43 +59,48 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             return
         }
         self.element = element
-        let targets = observers.observers
+        let targets = observers
         lock.unlock()
         targets.sendNext(element)
     }
 
     @usableFromInline
     func publishStop(_ event: Event<Element>) {
-        lock.lock()
-        if isStopped || disposed {
-            lock.unlock()
-            return
+        let targets = lock.performLocked { () -> ObserverList<Element> in
+            if isStopped || disposed { return ObserverList() }
+            isStopped = true
+            stopError = event.error
+            return observers.removeAll()
         }
-        isStopped = true
-        stoppedEvent = event
-        let targets = observers.removeAll()
-        lock.unlock()
         targets.sendStop(event)
     }
 
     override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
-        lock.lock()
-        defer { lock.unlock() }
-        if disposed {
-            observer.onError(RxError.disposed(object: self))
-            return Disposables.create()
+        lock.performLocked {
+            if disposed {
+                observer.onError(RxError.disposed(object: self))
+                return Disposables.create()
+            }
+            if let stoppedEvent {
+                observer.on(stoppedEvent)
+                return Disposables.create()
+            }
+            let key = observers.insert(observer)
+            observer.onNext(element)
+            return SubscriptionDisposable(owner: self, key: key)
         }
-        if let stoppedEvent {
-            observer.on(stoppedEvent)
-            return Disposables.create()
-        }
-        let key = observers.insert(observer)
-        observer.onNext(element)
-        return SubscriptionDisposable(owner: self, key: key)
     }
 
     func unsubscribe(_ key: Int) {
-        lock.performLocked { observers.remove(key) }
+        lock.lock()
+        observers.remove(key)
+        lock.unlock()
+    }
+
+    /// The terminal event the subject received, if it stopped (forgotten once disposed).
+    private var stoppedEvent: Event<Element>? {
+        guard isStopped, !disposed else { return nil }
+        return stopError.map { .error($0) } ?? .completed
     }
 
     /// The subject as an observer.
@@ -107,7 +113,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         lock.performLocked {
             disposed = true
             _ = observers.removeAll()
-            stoppedEvent = nil
+            stopError = nil
         }
     }
 }

@@ -2,57 +2,81 @@ import Synchronization
 
 /// The observers registered in a subject, in subscription order, each under a key that unsubscribes it.
 ///
-/// Every registered observer counts in `Resources.total` until it is removed.
+/// A copy is a snapshot: a subject copies its list under its lock and delivers to the copy outside it.
+/// Most subjects have a single observer, so the oldest one is kept apart and the array of the others
+/// is only made for a second observer. Every registered observer counts in `Resources.total` until it
+/// is removed. Its methods are inlined into the subjects' own: calling a method of a generic struct
+/// from generic code costs a run-time type lookup.
 struct ObserverList<Element> {
-    /// A snapshot of the observers, to deliver an event to outside the subject's lock.
-    typealias Snapshot = ContiguousArray<ObserverNode<Element>>
-
-    private(set) var observers: Snapshot = []
-    private var keys: [Int] = []
+    private var first: ObserverNode<Element>?
+    private var firstKey = 0
+    private var others: ContiguousArray<ObserverNode<Element>>?
+    private var otherKeys: [Int] = []
     private var nextKey = 0
 
+    @inline(__always)
     var isEmpty: Bool {
-        keys.isEmpty
+        first == nil && otherKeys.isEmpty
     }
 
     /// Registers `observer`; returns its key.
+    @inline(__always)
     mutating func insert(_ observer: ObserverNode<Element>) -> Int {
         let key = nextKey
         nextKey += 1
-        observers.append(observer)
-        keys.append(key)
         Resources.incrementTotal()
+        if first == nil && otherKeys.isEmpty {
+            first = observer
+            firstKey = key
+        } else {
+            others = (others ?? []) + [observer]
+            otherKeys.append(key)
+        }
         return key
     }
 
     /// Unregisters the observer with `key`, if it is still here.
+    @inline(__always)
     mutating func remove(_ key: Int) {
-        guard let index = keys.firstIndex(of: key) else { return }
-        keys.remove(at: index)
-        observers.remove(at: index)
+        if first != nil && firstKey == key {
+            first = nil
+        } else if let index = otherKeys.firstIndex(of: key) {
+            otherKeys.remove(at: index)
+            others?.remove(at: index)
+        } else {
+            return
+        }
         Resources.decrementTotal()
     }
 
-    /// Unregisters every observer; returns them.
-    mutating func removeAll() -> Snapshot {
-        let removed = observers
-        for _ in keys { Resources.decrementTotal() }
-        observers = []
-        keys = []
+    /// Unregisters every observer; returns the list as it was.
+    @inline(__always)
+    mutating func removeAll() -> ObserverList {
+        let removed = self
+        let count = (first == nil ? 0 : 1) + otherKeys.count
+        for _ in 0..<count { Resources.decrementTotal() }
+        first = nil
+        others = nil
+        otherKeys = []
         return removed
     }
-}
 
-extension ContiguousArray {
-    /// Sends `element` to every observer of a snapshot.
+    /// Sends `element` to every observer, in subscription order.
     @inline(__always)
-    func sendNext<Value>(_ element: Value) where Element == ObserverNode<Value> {
-        for observer in self { observer.onNext(element) }
+    func sendNext(_ element: Element) {
+        first?.onNext(element)
+        if let others {
+            for observer in others { observer.onNext(element) }
+        }
     }
 
-    /// Sends a terminal event to every observer of a snapshot.
-    func sendStop<Value>(_ event: Event<Value>) where Element == ObserverNode<Value> {
-        for observer in self { observer.on(event) }
+    /// Sends a terminal event to every observer, in subscription order.
+    @inline(__always)
+    func sendStop(_ event: Event<Element>) {
+        first?.on(event)
+        if let others {
+            for observer in others { observer.on(event) }
+        }
     }
 }
 
@@ -62,11 +86,11 @@ protocol UnsubscribeType: AnyObject {
 }
 
 /// The disposable a subject returns from `subscribe`: unregisters that observer, once.
-final class SubscriptionDisposable<Owner: UnsubscribeType>: Disposable {
+final class SubscriptionDisposable: Disposable {
     private let key: Int
-    private let owner: Mutex<Owner?>
+    private let owner: Mutex<UnsubscribeType?>
 
-    init(owner: Owner, key: Int) {
+    init(owner: UnsubscribeType, key: Int) {
         self.key = key
         self.owner = Mutex(owner)
     }

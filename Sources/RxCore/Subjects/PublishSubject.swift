@@ -10,10 +10,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RecursiveLock()
-    private var observers = ObserverList<Element>()
-    private var isStopped = false
-    private var stoppedEvent: Event<Element>?
-    private var disposed = false
+    // The state below is only touched under `lock`.
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var isStopped = false
+    @exclusivity(unchecked) private var stopError: Swift.Error?
+    @exclusivity(unchecked) private var disposed = false
 
     /// A subject with no observers.
     public override init() {}
@@ -44,44 +45,47 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             lock.unlock()
             return
         }
-        let targets = observers.observers
+        let targets = observers
         lock.unlock()
         targets.sendNext(element)
     }
 
     @usableFromInline
     func publishStop(_ event: Event<Element>) {
-        lock.lock()
-        if isStopped || disposed {
-            lock.unlock()
-            return
+        let targets = lock.performLocked { () -> ObserverList<Element> in
+            if isStopped || disposed { return ObserverList() }
+            isStopped = true
+            stopError = event.error
+            return observers.removeAll()
         }
-        isStopped = true
-        stoppedEvent = event
-        let targets = observers.removeAll()
-        lock.unlock()
         targets.sendStop(event)
     }
 
     override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
-        lock.lock()
-        if let stoppedEvent {
-            lock.unlock()
+        let key: Int? = lock.performLocked {
+            isStopped || disposed ? nil : observers.insert(observer)
+        }
+        if let key {
+            return SubscriptionDisposable(owner: self, key: key)
+        }
+        if let stoppedEvent = lock.performLocked({ stoppedEvent }) {
             observer.on(stoppedEvent)
-            return Disposables.create()
-        }
-        if disposed {
-            lock.unlock()
+        } else {
             observer.onError(RxError.disposed(object: self))
-            return Disposables.create()
         }
-        let key = observers.insert(observer)
-        lock.unlock()
-        return SubscriptionDisposable(owner: self, key: key)
+        return Disposables.create()
     }
 
     func unsubscribe(_ key: Int) {
-        lock.performLocked { observers.remove(key) }
+        lock.lock()
+        observers.remove(key)
+        lock.unlock()
+    }
+
+    /// The terminal event the subject received, if it stopped (forgotten once disposed).
+    private var stoppedEvent: Event<Element>? {
+        guard isStopped, !disposed else { return nil }
+        return stopError.map { .error($0) } ?? .completed
     }
 
     /// The subject as an observer.
@@ -94,7 +98,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         lock.performLocked {
             disposed = true
             _ = observers.removeAll()
-            stoppedEvent = nil
+            stopError = nil
         }
     }
 }

@@ -10,12 +10,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     private let lock = RecursiveLock()
+    // The state below is only touched under `lock`.
     private let bufferSize: Int?
-    private var buffer: [Element] = []
-    private var observers = ObserverList<Element>()
-    private var isStopped = false
-    private var stoppedEvent: Event<Element>?
-    private var disposed = false
+    @exclusivity(unchecked) private var buffer: [Element] = []
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var isStopped = false
+    @exclusivity(unchecked) private var stopError: Swift.Error?
+    @exclusivity(unchecked) private var disposed = false
 
     private init(bufferSize: Int?) {
         self.bufferSize = bufferSize
@@ -62,45 +63,50 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         if let bufferSize, buffer.count > bufferSize {
             buffer.removeFirst(buffer.count - bufferSize)
         }
-        let targets = observers.observers
+        let targets = observers
         lock.unlock()
         targets.sendNext(element)
     }
 
     @usableFromInline
     func publishStop(_ event: Event<Element>) {
-        lock.lock()
-        if isStopped || disposed {
-            lock.unlock()
-            return
+        let targets = lock.performLocked { () -> ObserverList<Element> in
+            if isStopped || disposed { return ObserverList() }
+            isStopped = true
+            stopError = event.error
+            return observers.removeAll()
         }
-        isStopped = true
-        stoppedEvent = event
-        let targets = observers.removeAll()
-        lock.unlock()
         targets.sendStop(event)
     }
 
     override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
-        lock.lock()
-        defer { lock.unlock() }
-        if disposed {
-            observer.onError(RxError.disposed(object: self))
-            return Disposables.create()
+        lock.performLocked {
+            if disposed {
+                observer.onError(RxError.disposed(object: self))
+                return Disposables.create()
+            }
+            for element in buffer {
+                observer.onNext(element)
+            }
+            if let stoppedEvent {
+                observer.on(stoppedEvent)
+                return Disposables.create()
+            }
+            let key = observers.insert(observer)
+            return SubscriptionDisposable(owner: self, key: key)
         }
-        for element in buffer {
-            observer.onNext(element)
-        }
-        if let stoppedEvent {
-            observer.on(stoppedEvent)
-            return Disposables.create()
-        }
-        let key = observers.insert(observer)
-        return SubscriptionDisposable(owner: self, key: key)
     }
 
     func unsubscribe(_ key: Int) {
-        lock.performLocked { observers.remove(key) }
+        lock.lock()
+        observers.remove(key)
+        lock.unlock()
+    }
+
+    /// The terminal event the subject received, if it stopped (forgotten once disposed).
+    private var stoppedEvent: Event<Element>? {
+        guard isStopped, !disposed else { return nil }
+        return stopError.map { .error($0) } ?? .completed
     }
 
     /// The subject as an observer.
@@ -114,7 +120,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             disposed = true
             _ = observers.removeAll()
             buffer = []
-            stoppedEvent = nil
+            stopError = nil
         }
     }
 }

@@ -109,16 +109,16 @@ extension ObservableType {
     /// `RxError.moreThanOneElement` if it sends a second one.
     public func asSingle() -> Single<Element> {
         Single(
-            raw: UnaryOperator(asObservable()) { observer, cancel in
-                AsSingleSink(observer: observer, cancel: cancel)
+            raw: UnaryOperator(asObservable()) { observer in
+                AsSingleSink(observer: observer)
             })
     }
 
     /// All the elements, in one array sent when the sequence completes.
     public func toArray() -> Single<[Element]> {
         Single(
-            raw: UnaryOperator(asObservable()) { observer, cancel in
-                ToArraySink(observer: observer, cancel: cancel)
+            raw: UnaryOperator(asObservable()) { observer in
+                ToArraySink(observer: observer)
             })
     }
 }
