@@ -1,5 +1,6 @@
 extension ObservableType {
     /// A sequence of one element: `next(element)` then `completed`, at subscription time.
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         Just(element)
     }
@@ -11,9 +12,11 @@ extension ObservableType {
 }
 
 /// Sends its element and completes, synchronously; it keeps no state per subscription.
-final private class Just<Element>: Observable<Element> {
+@usableFromInline
+final class Just<Element>: Observable<Element> {
     private let element: Element
 
+    @usableFromInline
     init(_ element: Element) {
         self.element = element
     }

@@ -10,6 +10,9 @@ import Synchronization
 /// - After forwarding a terminal event, a sink disposes itself.
 /// - A sink may finish while it is still subscribing (a synchronous source): the upstream subscription
 ///   is then disposed as soon as it is set.
+/// - `disposeUpstream()` ends the upstream subscription early while the sink stays alive (an operator
+///   whose source completed but which still has work to finish). The subscription is disposed once,
+///   whichever comes first.
 /// - By default an upstream error or completion is passed straight on. Sinks with no upstream (timers,
 ///   sequences) use `Never` as their input.
 @usableFromInline
@@ -21,6 +24,7 @@ class Sink<Input, Output>: ObserverNode<Input>, Disposable {
 
     private static var disposedFlag: Int { 1 }
     private static var subscriptionSetFlag: Int { 2 }
+    private static var upstreamEndedFlag: Int { 4 }
 
     init(observer: ObserverNode<Output>) {
         self.observer = observer
@@ -37,7 +41,17 @@ class Sink<Input, Output>: ObserverNode<Input>, Disposable {
     final func setSubscription(_ subscription: Disposable) {
         self.subscription = subscription
         let previous = state.bitwiseOr(Self.subscriptionSetFlag, ordering: .acquiringAndReleasing).oldValue
-        if previous & Self.disposedFlag != 0 {
+        if previous & (Self.disposedFlag | Self.upstreamEndedFlag) != 0 {
+            disposeSubscription()
+        }
+    }
+
+    /// Disposes the upstream subscription now (or as soon as it is set), without disposing the sink.
+    final func disposeUpstream() {
+        let previous = state.bitwiseOr(Self.upstreamEndedFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & (Self.disposedFlag | Self.upstreamEndedFlag) == 0
+            && previous & Self.subscriptionSetFlag != 0
+        {
             disposeSubscription()
         }
     }
@@ -90,7 +104,9 @@ class Sink<Input, Output>: ObserverNode<Input>, Disposable {
     @usableFromInline
     override func dispose() {
         let previous = state.bitwiseOr(Self.disposedFlag, ordering: .acquiringAndReleasing).oldValue
-        if previous & Self.disposedFlag == 0 && previous & Self.subscriptionSetFlag != 0 {
+        if previous & (Self.disposedFlag | Self.upstreamEndedFlag) == 0
+            && previous & Self.subscriptionSetFlag != 0
+        {
             disposeSubscription()
         }
     }

@@ -7,38 +7,36 @@
 /// - A completed source is dropped. The result completes when every source has completed, or when a
 ///   source sends an element while some source has never sent one and all the others have completed
 ///   (no combination can ever be made).
+@usableFromInline
 final class CombineLatestSink<Result>: SynchronizedSink<Never, Result> {
     private let arity: Int
-    private var hasValue: [Bool]
-    private var valueCount = 0
-    private var isDone: [Bool]
-    private var doneCount = 0
-    private let subscriptions: [SingleAssignmentDisposable]
+    // The state below is only touched under the lock.
+    /// One slot per source; each holds its source's subscription.
+    @exclusivity(unchecked) private var slots = ContiguousArray<Node>()
+    @exclusivity(unchecked) private var valueCount = 0
+    @exclusivity(unchecked) private var doneCount = 0
     /// Combines the latest elements of the sources; set up by the code that makes the slots. It holds
     /// the slots, which hold this sink, so `dispose` lets go of it.
-    var combine: (() throws -> Result)?
+    @usableFromInline
+    @exclusivity(unchecked) var combine: (() throws -> Result)?
 
+    @usableFromInline
     init(arity: Int, observer: ObserverNode<Result>) {
         self.arity = arity
-        hasValue = Array(repeating: false, count: arity)
-        isDone = Array(repeating: false, count: arity)
-        subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer)
     }
 
-    /// Subscribes the slot of source `index` to `source`.
+    /// Subscribes `slot` to `source`. Call in source order.
+    @usableFromInline
     func subscribe<Element>(_ source: Observable<Element>, to slot: LatestElementSlot<Element, Result>) {
-        subscriptions[slot.index].setDisposable(source.subscribeNode(slot))
+        synchronized { slots.append(slot) }
+        slot.setSubscription(source.subscribeNode(slot))
     }
 
-    var sourceSubscriptions: Disposable {
-        Disposables.create(subscriptions)
-    }
-
-    /// Source `index` sent an element (already stored in its slot). Call under the lock.
-    func sourceSentElement(_ index: Int) {
-        if !hasValue[index] {
-            hasValue[index] = true
+    /// A source sent an element (already in its slot); `isFirst` if it is that source's first one. Call
+    /// under the lock.
+    func sourceSentElement(isFirst: Bool) {
+        if isFirst {
             valueCount += 1
         }
         if valueCount == arity, let combine {
@@ -47,82 +45,109 @@ final class CombineLatestSink<Result>: SynchronizedSink<Never, Result> {
             } catch {
                 forwardError(error)
             }
-        } else if isDone.enumerated().allSatisfy({ $0.offset == index || $0.element }) {
+        } else if doneCount == arity - 1 {
             forwardCompleted()
         }
     }
 
-    override func dispose() {
-        synchronized { combine = nil }
-        super.dispose()
-    }
-
-    /// Source `index` completed. Call under the lock.
-    func sourceCompleted(_ index: Int) {
-        guard !isDone[index] else { return }
-        isDone[index] = true
+    /// The source of `slot` completed. Call under the lock.
+    func sourceCompleted(_ slot: Node) {
         doneCount += 1
         if doneCount == arity {
             forwardCompleted()
         } else {
-            subscriptions[index].dispose()
+            slot.dispose()
+        }
+    }
+
+    /// Ends the subscription, including every source's.
+    @usableFromInline
+    override func dispose() {
+        super.dispose()
+        let slots = synchronized {
+            combine = nil
+            defer { self.slots = [] }
+            return self.slots
+        }
+        for slot in slots {
+            slot.dispose()
         }
     }
 }
 
-/// The observer of one source of a `combineLatest`: keeps that source's latest element.
-final class LatestElementSlot<Element, Result>: ObserverNode<Element> {
-    let index: Int
-    private let sink: CombineLatestSink<Result>
-    /// The latest element of the source, once there is one.
-    private(set) var latest: Element?
+/// The observer of one source of a `combineLatest`: keeps that source's latest element, and holds the
+/// subscription to the source.
+///
+/// The element lives in memory allocated with the slot rather than in an `Optional`: reading an
+/// optional of a generic type from generic code costs a run-time type lookup, and `combine` reads every
+/// slot for each element.
+@usableFromInline
+final class LatestElementSlot<Element, Result>: Sink<Element, Result> {
+    private let parent: CombineLatestSink<Result>
+    private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    // Only touched under the parent's lock.
+    @exclusivity(unchecked) private var hasValue = false
+    @exclusivity(unchecked) private var isDone = false
 
-    init(_ sink: CombineLatestSink<Result>, index: Int) {
-        self.sink = sink
-        self.index = index
+    @usableFromInline
+    init(_ parent: CombineLatestSink<Result>) {
+        self.parent = parent
+        super.init(observer: parent.observer)
+    }
+
+    deinit {
+        if hasValue { storage.deinitialize(count: 1) }
+        storage.deallocate()
     }
 
     override func onNext(_ element: Element) {
-        sink.synchronized {
-            latest = element
-            sink.sourceSentElement(index)
+        parent.synchronized {
+            let isFirst = !hasValue
+            if isFirst {
+                storage.initialize(to: element)
+                hasValue = true
+            } else {
+                storage.pointee = element
+            }
+            parent.sourceSentElement(isFirst: isFirst)
         }
     }
 
     override func onError(_ error: Swift.Error) {
-        sink.synchronized { sink.forwardError(error) }
+        parent.synchronized { parent.forwardError(error) }
     }
 
     override func onCompleted() {
-        sink.synchronized { sink.sourceCompleted(index) }
+        parent.synchronized {
+            guard !isDone else { return }
+            isDone = true
+            parent.sourceCompleted(self)
+        }
     }
 
-    /// The latest element; only read once every source has one.
+    /// The latest element; only read (under the parent's lock) once every source has one.
+    @usableFromInline
     var value: Element {
-        guard let latest else { fatalError("combineLatest: a source has no element yet") }
-        return latest
+        precondition(hasValue, "combineLatest: a source has no element yet")
+        return storage.pointee
     }
 }
 
-/// A `combineLatest` of a fixed number of sources; `wire` makes the slots, subscribes them and sets
-/// `combine`.
+/// A `combineLatest` of a fixed number of sources: for each subscription `makeSink` makes the sink and
+/// its slots, subscribes them and sets `combine`.
+@usableFromInline
 final class CombineLatest<Result>: Producer<Result> {
-    private let arity: Int
-    private let wire: (CombineLatestSink<Result>) -> Void
+    @usableFromInline
+    typealias MakeSink = (_ observer: ObserverNode<Result>) -> CombineLatestSink<Result>
 
-    init(arity: Int, wire: @escaping (CombineLatestSink<Result>) -> Void) {
-        self.arity = arity
-        self.wire = wire
+    private let makeSink: MakeSink
+
+    @usableFromInline
+    init(makeSink: @escaping MakeSink) {
+        self.makeSink = makeSink
     }
 
     override func run(_ observer: ObserverNode<Result>) -> Disposable {
-        let sink = CombineLatestSink(arity: arity, observer: observer)
-        if arity == 0 {
-            sink.forwardCompleted()
-            return sink
-        }
-        wire(sink)
-        sink.setSubscription(sink.sourceSubscriptions)
-        return sink
+        makeSink(observer)
     }
 }

@@ -2,14 +2,14 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// The elements of every inner sequence, as they come. Completes when the outer sequence and every
     /// inner sequence have completed; the first error from any of them ends it.
     public func merge() -> Observable<Element.Element> {
-        Merge(source: asObservable(), selector: { $0 }, policy: .unbounded)
+        flatMap { $0 }
     }
 
     /// Like `merge()`, but with at most `maxConcurrent` inner sequences subscribed at once; the others
     /// wait, in order, for a place.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive")
-        return Merge(source: asObservable(), selector: { $0 }, policy: .limited(maxConcurrent))
+        return merged(asObservable(), selector: { $0 }, policy: .limited(maxConcurrent))
     }
 
     /// The inner sequences one after another: each is subscribed when the previous one completes.
@@ -20,17 +20,18 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 extension ObservableType {
     /// Each element mapped to a sequence by `selector`; the elements of all those sequences, merged.
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        Merge(source: asObservable(), selector: selector, policy: .unbounded)
+        merged(asObservable(), selector: selector, policy: .unbounded)
     }
 
     /// Like `flatMap`, but while the sequence of one element is running, new elements are dropped.
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        Merge(source: asObservable(), selector: selector, policy: .dropWhileBusy)
+        merged(asObservable(), selector: selector, policy: .dropWhileBusy)
     }
 
     /// Like `flatMap`, but one sequence at a time: the sequence of each element is subscribed when the
@@ -38,7 +39,7 @@ extension ObservableType {
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        Merge(source: asObservable(), selector: selector, policy: .limited(1))
+        merged(asObservable(), selector: selector, policy: .limited(1))
     }
 
     /// The elements of all `sources`, as they come (see `merge()`).
@@ -76,7 +77,8 @@ extension ObservableType {
 }
 
 /// How many inner sequences a merge runs at once.
-private enum MergePolicy {
+@usableFromInline
+enum MergePolicy {
     /// All of them (`merge`, `flatMap`).
     case unbounded
     /// At most this many; the others wait in line (`merge(maxConcurrent:)`, `concat`, `concatMap`).
@@ -85,63 +87,53 @@ private enum MergePolicy {
     case dropWhileBusy
 }
 
-final private class Merge<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Inner
-    private let policy: MergePolicy
-
-    init(
-        source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner,
-        policy: MergePolicy
-    ) {
-        self.source = source
-        self.selector = selector
-        self.policy = policy
-    }
-
-    override func run(_ observer: ObserverNode<Inner.Element>) -> Disposable {
-        let sink = MergeSink(selector: selector, policy: policy, observer: observer)
-        sink.setSubscription(sink.run(source))
-        return sink
+/// The sequence of every merging operator: `selector` maps each element of `source` to an inner
+/// sequence, and `policy` says how many run at once.
+@inlinable
+func merged<SourceElement, Inner: ObservableConvertibleType>(
+    _ source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner,
+    policy: MergePolicy
+) -> Observable<Inner.Element> {
+    UnaryOperator(source) { observer in
+        MergeSink(selector: selector, policy: policy, observer: observer)
     }
 }
 
-final private class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
+@usableFromInline
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     SynchronizedSink<SourceElement, Inner.Element>
 {
+    @usableFromInline
+    typealias Element = Inner.Element
+
     private let selector: (SourceElement) throws -> Inner
     private let policy: MergePolicy
-    private let group = CompositeDisposable()
-    private let sourceSubscription = SingleAssignmentDisposable()
-    private var activeCount = 0
-    private var waiting: [Observable<Inner.Element>] = []
-    private var isSourceStopped = false
+    // The state below is only touched under the lock.
+    /// The observers of the subscribed inner sequences (each holds its subscription).
+    @exclusivity(unchecked) private var inners = ContiguousArray<Node>()
+    /// Inner sequences waiting for a place (`merge(maxConcurrent:)`).
+    @exclusivity(unchecked) private var waiting: [Observable<Element>]?
+    @exclusivity(unchecked) private var isSourceStopped = false
 
+    @usableFromInline
     init(
         selector: @escaping (SourceElement) throws -> Inner, policy: MergePolicy,
-        observer: ObserverNode<Inner.Element>
+        observer: ObserverNode<Element>
     ) {
         self.selector = selector
         self.policy = policy
         super.init(observer: observer)
     }
 
-    func run(_ source: Observable<SourceElement>) -> Disposable {
-        group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribeNode(self))
-        return group
-    }
-
     override func onNext(_ element: SourceElement) {
-        let inner: Observable<Inner.Element>? = synchronized {
-            if case .dropWhileBusy = policy, activeCount > 0 { return nil }
+        let inner: Observable<Element>? = synchronized {
+            if case .dropWhileBusy = policy, !inners.isEmpty { return nil }
             do {
                 let inner = try selector(element).asObservable()
-                if case .limited(let limit) = policy, activeCount >= limit {
-                    waiting.append(inner)
+                if case .limited(let limit) = policy, inners.count >= limit {
+                    waiting = (waiting ?? []) + [inner]
                     return nil
                 }
-                activeCount += 1
                 return inner
             } catch {
                 forwardError(error)
@@ -160,35 +152,79 @@ final private class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
     override func onCompleted() {
         synchronized {
             isSourceStopped = true
-            if activeCount == 0 {
+            if inners.isEmpty {
                 forwardCompleted()
             } else {
-                sourceSubscription.dispose()
+                disposeUpstream()
             }
         }
     }
 
-    private func subscribeInner(_ inner: Observable<Inner.Element>) {
-        let subscription = SingleAssignmentDisposable()
-        guard let key = group.insert(subscription) else { return }
-        let innerObserver = ForwardingObserver<Inner.Element>(
-            onNext: { element in self.synchronized { self.forwardNext(element) } },
-            onError: { error in self.synchronized { self.forwardError(error) } },
-            onCompleted: { self.innerCompleted(key) })
-        subscription.setDisposable(inner.subscribeNode(innerObserver))
+    private func subscribeInner(_ inner: Observable<Element>) {
+        let observer = MergeInnerObserver(parent: self)
+        let accepted = synchronized { () -> Bool in
+            if isDisposed { return false }
+            inners.append(observer)
+            return true
+        }
+        if accepted {
+            observer.setSubscription(inner.subscribeNode(observer))
+        }
     }
 
-    private func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
+    /// An inner sequence completed: let the next waiting one in, or complete if everything is done.
+    func innerCompleted(_ observer: Node) {
         synchronized {
-            group.remove(for: key)
-            if !waiting.isEmpty {
-                subscribeInner(waiting.removeFirst())
+            if let index = inners.firstIndex(where: { $0 === observer }) {
+                inners.remove(at: index)
+            }
+            observer.dispose()
+            if case .limited = policy, let next = waiting?.first {
+                waiting?.removeFirst()
+                subscribeInner(next)
                 return
             }
-            activeCount -= 1
-            if isSourceStopped && activeCount == 0 {
+            if isSourceStopped && inners.isEmpty {
                 forwardCompleted()
             }
         }
+    }
+
+    /// Ends the subscription, including every inner sequence's.
+    @usableFromInline
+    override func dispose() {
+        super.dispose()
+        let observers = synchronized {
+            defer { inners = [] }
+            return inners
+        }
+        for observer in observers {
+            observer.dispose()
+        }
+    }
+}
+
+/// The observer of one inner sequence of a merge: passes its elements and error on through the merge's
+/// sink, and tells it when the inner sequence completes. It holds its own subscription.
+final private class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType>:
+    Sink<Inner.Element, Inner.Element>
+{
+    private let parent: MergeSink<SourceElement, Inner>
+
+    init(parent: MergeSink<SourceElement, Inner>) {
+        self.parent = parent
+        super.init(observer: parent.observer)
+    }
+
+    override func onNext(_ element: Inner.Element) {
+        parent.synchronized { parent.forwardNext(element) }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        parent.synchronized { parent.forwardError(error) }
+    }
+
+    override func onCompleted() {
+        parent.innerCompleted(self)
     }
 }

@@ -3,104 +3,122 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// disposes) the previous one. Completes when the outer sequence and the current inner sequence
     /// have completed.
     public func switchLatest() -> Observable<Element.Element> {
-        Switch(source: asObservable(), selector: { $0 })
+        flatMapLatest { $0 }
     }
 }
 
 extension ObservableType {
     /// Each element mapped to a sequence by `selector`, keeping only the latest one: a new element
     /// disposes the sequence of the previous element (see `switchLatest()`).
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        Switch(source: asObservable(), selector: selector)
+        UnaryOperator(asObservable()) { observer in
+            SwitchSink(selector: selector, observer: observer)
+        }
     }
 }
 
-final private class Switch<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Inner
-
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-        self.source = source
-        self.selector = selector
-    }
-
-    override func run(_ observer: ObserverNode<Inner.Element>) -> Disposable {
-        let sink = SwitchSink(selector: selector, observer: observer)
-        sink.setSubscription(sink.run(source))
-        return sink
-    }
-}
-
-final private class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
+@usableFromInline
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
     SynchronizedSink<SourceElement, Inner.Element>
 {
-    private let selector: (SourceElement) throws -> Inner
-    private let sourceSubscription = SingleAssignmentDisposable()
-    private let innerSubscription = SerialDisposable()
-    /// Identifies the current inner sequence; events of older ones are ignored.
-    private var latest = 0
-    private var hasLatest = false
-    private var isSourceStopped = false
+    @usableFromInline
+    typealias Element = Inner.Element
 
-    init(
-        selector: @escaping (SourceElement) throws -> Inner, observer: ObserverNode<Inner.Element>
-    ) {
+    private let selector: (SourceElement) throws -> Inner
+    // The state below is only touched under the lock.
+    /// The observer of the current inner sequence (it holds its subscription).
+    @exclusivity(unchecked) private var current: Node?
+    @exclusivity(unchecked) private var isSourceStopped = false
+
+    @usableFromInline
+    init(selector: @escaping (SourceElement) throws -> Inner, observer: ObserverNode<Element>) {
         self.selector = selector
         super.init(observer: observer)
     }
 
-    func run(_ source: Observable<SourceElement>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribeNode(self))
-        return Disposables.create(sourceSubscription, innerSubscription)
+    override func onNext(_ element: SourceElement) {
+        let inner: Observable<Element>
+        do {
+            inner = try synchronized { try selector(element).asObservable() }
+        } catch {
+            return synchronized { forwardError(error) }
+        }
+        let observer = SwitchInnerObserver(parent: self)
+        replaceCurrent(with: observer)
+        observer.setSubscription(inner.subscribeNode(observer))
     }
 
-    override func onNext(_ element: SourceElement) {
-        let next: (id: Int, inner: Observable<Inner.Element>)? = synchronized {
-            do {
-                let inner = try selector(element).asObservable()
-                latest += 1
-                hasLatest = true
-                return (latest, inner)
-            } catch {
-                forwardError(error)
-                return nil
-            }
+    /// Makes `observer` the current inner observer and disposes the previous one.
+    private func replaceCurrent(with observer: Node?) {
+        let previous: Node? = synchronized {
+            defer { current = observer }
+            return current
         }
-        guard let next else { return }
-        let subscription = SingleAssignmentDisposable()
-        innerSubscription.disposable = subscription
-        let innerObserver = ForwardingObserver<Inner.Element>(
-            onNext: { element in
-                self.synchronized {
-                    if self.latest == next.id { self.forwardNext(element) }
-                }
-            },
-            onError: { error in
-                self.synchronized {
-                    if self.latest == next.id { self.forwardError(error) }
-                }
-            },
-            onCompleted: {
-                self.synchronized {
-                    guard self.latest == next.id else { return }
-                    self.hasLatest = false
-                    if self.isSourceStopped { self.forwardCompleted() }
-                }
-            })
-        subscription.setDisposable(next.inner.subscribeNode(innerObserver))
+        previous?.dispose()
+    }
+
+    /// Whether `observer` belongs to the current inner sequence. Call under the lock.
+    func isCurrent(_ observer: Node) -> Bool {
+        current === observer
+    }
+
+    /// The current inner sequence completed. Call under the lock.
+    func currentCompleted() {
+        current = nil
+        if isSourceStopped { forwardCompleted() }
     }
 
     override func onError(_ error: Swift.Error) {
         synchronized { forwardError(error) }
     }
 
+    /// Ends the subscription, including the current inner sequence's.
+    @usableFromInline
+    override func dispose() {
+        super.dispose()
+        replaceCurrent(with: nil)
+    }
+
     override func onCompleted() {
         synchronized {
             isSourceStopped = true
-            sourceSubscription.dispose()
-            if !hasLatest { forwardCompleted() }
+            disposeUpstream()
+            if current == nil { forwardCompleted() }
         }
+    }
+}
+
+/// The observer of one inner sequence of a switch: passes its events on while it is the current one.
+/// It holds its own subscription.
+final private class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType>:
+    Sink<Inner.Element, Inner.Element>
+{
+    private let parent: SwitchSink<SourceElement, Inner>
+
+    init(parent: SwitchSink<SourceElement, Inner>) {
+        self.parent = parent
+        super.init(observer: parent.observer)
+    }
+
+    override func onNext(_ element: Inner.Element) {
+        parent.synchronized {
+            if parent.isCurrent(self) { parent.forwardNext(element) }
+        }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        parent.synchronized {
+            if parent.isCurrent(self) { parent.forwardError(error) }
+        }
+    }
+
+    override func onCompleted() {
+        parent.synchronized {
+            if parent.isCurrent(self) { parent.currentCompleted() }
+        }
+        dispose()
     }
 }

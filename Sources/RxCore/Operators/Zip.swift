@@ -7,168 +7,184 @@
 /// - A completed source is dropped (its queued elements still count). The result completes when every
 ///   source has completed. The collection form also completes when an element arrives while some queue
 ///   is empty and every other source has completed.
+@usableFromInline
 final class ZipSink<Result>: SynchronizedSink<Never, Result> {
     private let arity: Int
     private let completesWhenOthersAreDone: Bool
-    private var isDone: [Bool]
-    private let subscriptions: [SingleAssignmentDisposable]
-    /// Whether each source's queue is non-empty; set up by the code that makes the slots.
-    var hasQueuedElement: [() -> Bool] = []
+    // The state below is only touched under the lock.
+    /// One slot per source; each holds its source's subscription.
+    @exclusivity(unchecked) private var slots = ContiguousArray<Node>()
+    /// How many sources have at least one queued element.
+    @exclusivity(unchecked) var nonEmptyQueues = 0
+    @exclusivity(unchecked) private var doneCount = 0
     /// Takes the first queued element of each source and combines them; set up with the slots. It
     /// holds the slots, which hold this sink, so `dispose` lets go of it.
-    var combineFirst: (() throws -> Result)?
+    @usableFromInline
+    @exclusivity(unchecked) var combineFirst: (() throws -> Result)?
 
+    @usableFromInline
     init(arity: Int, completesWhenOthersAreDone: Bool, observer: ObserverNode<Result>) {
         self.arity = arity
         self.completesWhenOthersAreDone = completesWhenOthersAreDone
-        isDone = Array(repeating: false, count: arity)
-        subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
         super.init(observer: observer)
     }
 
-    /// Subscribes the slot of source `index` to `source`.
+    /// Subscribes `slot` to `source`. Call in source order.
+    @usableFromInline
     func subscribe<Element>(_ source: Observable<Element>, to slot: QueuedElementsSlot<Element, Result>) {
-        subscriptions[slot.index].setDisposable(source.subscribeNode(slot))
+        synchronized { slots.append(slot) }
+        slot.setSubscription(source.subscribeNode(slot))
     }
 
-    var sourceSubscriptions: Disposable {
-        Disposables.create(subscriptions)
-    }
-
-    /// Source `index` queued an element. Call under the lock.
-    func sourceSentElement(_ index: Int) {
-        if hasQueuedElement.allSatisfy({ $0() }) {
-            guard let combineFirst else { return }
+    /// A source queued an element. Call under the lock.
+    func sourceSentElement() {
+        if nonEmptyQueues == arity, let combineFirst {
             do {
                 forwardNext(try combineFirst())
             } catch {
                 forwardError(error)
             }
-        } else if completesWhenOthersAreDone,
-            isDone.enumerated().allSatisfy({ $0.offset == index || $0.element })
-        {
+        } else if completesWhenOthersAreDone && doneCount == arity - 1 {
             forwardCompleted()
         }
     }
 
-    /// Source `index` completed. Call under the lock.
-    func sourceCompleted(_ index: Int) {
-        isDone[index] = true
-        if isDone.allSatisfy({ $0 }) {
+    /// The source of `slot` completed. Call under the lock.
+    func sourceCompleted(_ slot: Node) {
+        doneCount += 1
+        if doneCount == arity {
             forwardCompleted()
         } else {
-            subscriptions[index].dispose()
+            slot.dispose()
         }
     }
 
+    /// Ends the subscription, including every source's.
+    @usableFromInline
     override func dispose() {
-        synchronized {
-            combineFirst = nil
-            hasQueuedElement = []
-        }
         super.dispose()
+        let slots = synchronized {
+            combineFirst = nil
+            defer { self.slots = [] }
+            return self.slots
+        }
+        for slot in slots {
+            slot.dispose()
+        }
     }
 }
 
-/// The observer of one source of a `zip`: queues that source's elements.
-final class QueuedElementsSlot<Element, Result>: ObserverNode<Element> {
-    let index: Int
-    private let sink: ZipSink<Result>
-    private var queue: [Element] = []
-    private var head = 0
+/// The observer of one source of a `zip`: queues that source's elements, and holds the subscription to
+/// the source.
+@usableFromInline
+final class QueuedElementsSlot<Element, Result>: Sink<Element, Result> {
+    private let parent: ZipSink<Result>
+    // Only touched under the parent's lock.
+    @exclusivity(unchecked) private var queue: [Element] = []
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var isDone = false
 
-    init(_ sink: ZipSink<Result>, index: Int) {
-        self.sink = sink
-        self.index = index
+    @usableFromInline
+    init(_ parent: ZipSink<Result>) {
+        self.parent = parent
+        super.init(observer: parent.observer)
     }
 
-    var hasElement: Bool {
-        head < queue.count
-    }
-
-    /// Removes and returns the oldest queued element; only called when there is one.
+    /// Removes and returns the oldest queued element; only called (under the parent's lock) when every
+    /// queue has one.
+    @usableFromInline
     func dequeue() -> Element {
         let element = queue[head]
         head += 1
         if head == queue.count {
             queue.removeAll(keepingCapacity: true)
             head = 0
+            parent.nonEmptyQueues -= 1
         }
         return element
     }
 
     override func onNext(_ element: Element) {
-        sink.synchronized {
+        parent.synchronized {
             queue.append(element)
-            sink.sourceSentElement(index)
+            if queue.count - head == 1 {
+                parent.nonEmptyQueues += 1
+            }
+            parent.sourceSentElement()
         }
     }
 
     override func onError(_ error: Swift.Error) {
-        sink.synchronized { sink.forwardError(error) }
+        parent.synchronized { parent.forwardError(error) }
     }
 
     override func onCompleted() {
-        sink.synchronized { sink.sourceCompleted(index) }
+        parent.synchronized {
+            guard !isDone else { return }
+            isDone = true
+            parent.sourceCompleted(self)
+        }
     }
 }
 
-/// A `zip` of a fixed number of sources; `wire` makes the slots, subscribes them and sets up the sink.
+/// A `zip` of a fixed number of sources: for each subscription `makeSink` makes the sink and its slots,
+/// subscribes them and sets `combineFirst`.
+@usableFromInline
 final class Zip<Result>: Producer<Result> {
-    private let arity: Int
-    private let completesWhenOthersAreDone: Bool
-    private let wire: (ZipSink<Result>) -> Void
+    @usableFromInline
+    typealias MakeSink = (_ observer: ObserverNode<Result>) -> ZipSink<Result>
 
-    init(arity: Int, completesWhenOthersAreDone: Bool = false, wire: @escaping (ZipSink<Result>) -> Void) {
-        self.arity = arity
-        self.completesWhenOthersAreDone = completesWhenOthersAreDone
-        self.wire = wire
+    private let makeSink: MakeSink
+
+    @usableFromInline
+    init(makeSink: @escaping MakeSink) {
+        self.makeSink = makeSink
     }
 
     override func run(_ observer: ObserverNode<Result>) -> Disposable {
-        let sink = ZipSink(
-            arity: arity, completesWhenOthersAreDone: completesWhenOthersAreDone, observer: observer)
-        if arity == 0 {
-            sink.forwardCompleted()
-            return sink
-        }
-        wire(sink)
-        sink.setSubscription(sink.sourceSubscriptions)
-        return sink
+        makeSink(observer)
     }
 }
 
 extension ObservableType {
     /// The elements of both sources paired in order (first with first, second with second, …) and
     /// combined by `resultSelector`. See `ZipSink` for completion and errors.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        Zip(arity: 2) { sink in
-            let slot1 = QueuedElementsSlot<O1.Element, Element>(sink, index: 0)
-            let slot2 = QueuedElementsSlot<O2.Element, Element>(sink, index: 1)
-            sink.hasQueuedElement = [{ slot1.hasElement }, { slot2.hasElement }]
+        let (source1, source2) = (source1.asObservable(), source2.asObservable())
+        return Zip { observer in
+            let sink = ZipSink(arity: 2, completesWhenOthersAreDone: false, observer: observer)
+            let slot1 = QueuedElementsSlot<O1.Element, Element>(sink)
+            let slot2 = QueuedElementsSlot<O2.Element, Element>(sink)
             sink.combineFirst = { try resultSelector(slot1.dequeue(), slot2.dequeue()) }
-            sink.subscribe(source1.asObservable(), to: slot1)
-            sink.subscribe(source2.asObservable(), to: slot2)
+            sink.subscribe(source1, to: slot1)
+            sink.subscribe(source2, to: slot2)
+            return sink
         }
     }
 
     /// The elements of three sources combined in order by `resultSelector`.
+    @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        Zip(arity: 3) { sink in
-            let slot1 = QueuedElementsSlot<O1.Element, Element>(sink, index: 0)
-            let slot2 = QueuedElementsSlot<O2.Element, Element>(sink, index: 1)
-            let slot3 = QueuedElementsSlot<O3.Element, Element>(sink, index: 2)
-            sink.hasQueuedElement = [{ slot1.hasElement }, { slot2.hasElement }, { slot3.hasElement }]
+        let (source1, source2, source3) = (
+            source1.asObservable(), source2.asObservable(), source3.asObservable()
+        )
+        return Zip { observer in
+            let sink = ZipSink(arity: 3, completesWhenOthersAreDone: false, observer: observer)
+            let slot1 = QueuedElementsSlot<O1.Element, Element>(sink)
+            let slot2 = QueuedElementsSlot<O2.Element, Element>(sink)
+            let slot3 = QueuedElementsSlot<O3.Element, Element>(sink)
             sink.combineFirst = { try resultSelector(slot1.dequeue(), slot2.dequeue(), slot3.dequeue()) }
-            sink.subscribe(source1.asObservable(), to: slot1)
-            sink.subscribe(source2.asObservable(), to: slot2)
-            sink.subscribe(source3.asObservable(), to: slot3)
+            sink.subscribe(source1, to: slot1)
+            sink.subscribe(source2, to: slot2)
+            sink.subscribe(source3, to: slot3)
+            return sink
         }
     }
 
@@ -178,15 +194,18 @@ extension ObservableType {
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
         let sources = collection.map { $0.asObservable() }
-        return Zip(arity: sources.count, completesWhenOthersAreDone: true) { sink in
-            let slots = sources.indices.map {
-                QueuedElementsSlot<Sources.Element.Element, Element>(sink, index: $0)
+        return Zip { observer in
+            let sink = ZipSink(arity: sources.count, completesWhenOthersAreDone: true, observer: observer)
+            if sources.isEmpty {
+                sink.forwardCompleted()
+                return sink
             }
-            sink.hasQueuedElement = slots.map { slot in { slot.hasElement } }
+            let slots = sources.map { _ in QueuedElementsSlot<Sources.Element.Element, Element>(sink) }
             sink.combineFirst = { try resultSelector(slots.map { $0.dequeue() }) }
             for (source, slot) in Swift.zip(sources, slots) {
                 sink.subscribe(source, to: slot)
             }
+            return sink
         }
     }
 
