@@ -21,8 +21,12 @@ let package = Package(
         .target(name: "RxCore"),
         // Layer 2: RxTest's virtual-time scheduler and recording observers.
         .target(name: "RxVirtualTime", dependencies: ["RxCore"]),
+        // Layer 2: simulated UIKit and Core Location, under Apple's names (Foundation only).
+        .target(name: "UIKitSim"),
+        // Layer 3: RxCocoa's extension machinery and built-in extensions, on the simulated UIKit.
+        .target(name: "RxCocoaSim", dependencies: ["RxCore", "UIKitSim"]),
         // The umbrella a learner imports: `import RxSandbox`.
-        .target(name: "RxSandbox", dependencies: ["RxCore", "RxVirtualTime"]),
+        .target(name: "RxSandbox", dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim"]),
         // RxSwift's benchmark workloads, for instruction counts comparable one to one.
         .executableTarget(name: "rx-bench", dependencies: ["RxCore", "RxVirtualTime"]),
 
@@ -31,6 +35,9 @@ let package = Package(
             name: "RxTestSupport", dependencies: ["RxCore", "RxVirtualTime"], path: "Tests/RxTestSupport"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "RxVirtualTimeTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
+        .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
+        .testTarget(
+            name: "RxCocoaSimTests", dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxTestSupport"]),
     ],
     swiftLanguageModes: languageMode
 )

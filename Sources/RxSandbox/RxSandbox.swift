@@ -1,2 +1,4 @@
 @_exported import RxCore
 @_exported import RxVirtualTime
+@_exported import UIKitSim
+@_exported import RxCocoaSim

@@ -1,0 +1,89 @@
+import RxCore
+
+extension ObservableType {
+    /// Subscribes every observer through one subscription: each receives every event, in order. An
+    /// error reaching a `Binder` or a `ControlProperty` is a programming error (see `Binder`).
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        subscribe { event in
+            for observer in observers { observer.on(event) }
+        }
+    }
+
+    /// Subscribes observers of optional elements through one subscription.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        map { $0 as Element? }.subscribe { event in
+            for observer in observers { observer.on(event) }
+        }
+    }
+
+    /// Hands this sequence to `binder` and returns what it returns.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Hands this sequence and `curriedArgument` to a curried `binder`, as
+    /// `items.bind(to: tableView.rx.items(cellIdentifier:cellType:)) { row, item, cell in … }` does.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Subscribes `onNext`; an error is a programming error (`Hooks.bindingErrorHandler`).
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext, onError: { Hooks.bindingErrorHandler($0) })
+    }
+
+    /// Subscribes `onNext` with `object` held weakly (elements arriving after it is gone are dropped);
+    /// an error is a programming error, whether or not `object` is still alive.
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void)
+        -> Disposable
+    {
+        bind(onNext: { [weak object] element in
+            guard let object else { return }
+            onNext(object, element)
+        })
+    }
+
+    /// Sends each element into every relay. A completion is ignored; an error is a programming error.
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends each element into every relay of optionals.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Makes each element the value of every relay. A completion is ignored; an error is a programming
+    /// error.
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Makes each element the value of every relay of optionals.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends each element into every relay. A completion is ignored; an error is a programming error.
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends each element into every relay of optionals.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Subscribes `accept` for the elements: completion ignored, error a programming error.
+    private func bindElements(_ accept: @escaping (Element) -> Void) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element): accept(element)
+            case .error(let error): Hooks.bindingErrorHandler(error)
+            case .completed: break
+            }
+        }
+    }
+}

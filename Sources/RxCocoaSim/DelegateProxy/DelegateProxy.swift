@@ -1,0 +1,98 @@
+import Foundation
+import RxCore
+
+/// The base class of delegate proxies: a stand-in delegate that turns delegate calls into sequences.
+///
+/// A proxy is installed as its parent object's delegate. Each delegate method it implements hands the
+/// call to `intercept`, which — in this order — sends the arguments to `sentMessage` subscribers, calls
+/// the same method on the *forward delegate* (the delegate the object had before, or one installed with
+/// `setForwardToDelegate`), then sends the arguments to `methodInvoked` subscribers.
+///
+/// Contract (RxCocoa's, in its pure-Swift form — Linux has no Objective-C runtime):
+/// - The proxy holds its parent weakly; the parent keeps the proxy (one per object and delegate type)
+///   until it is deallocated, and the proxy's streams complete then.
+/// - The forward delegate is held weakly, unless `retainDelegate` is `true`.
+/// - `sentMessage` and `methodInvoked` streams are cached per method, shared and not replayed.
+/// - Only the methods the proxy implements are observed or forwarded: the protocol's default (empty)
+///   implementations stand in for Objective-C's optional methods, and nothing forwards unknown calls.
+open class DelegateProxy<P: AnyObject, D>: NSObject {
+    /// The type of the object whose delegate this proxy is.
+    public typealias ParentObject = P
+    /// The delegate protocol.
+    public typealias Delegate = D
+
+    private weak var weakParent: ParentObject?
+    private weak var weakForwardDelegate: AnyObject?
+    private var strongForwardDelegate: AnyObject?
+    private var sentMessageSubjects: [Selector: PublishSubject<[Any]>] = [:]
+    private var methodInvokedSubjects: [Selector: PublishSubject<[Any]>] = [:]
+
+    /// A proxy for `parentObject`. `delegateProxy` is the concrete proxy class (the one adopting
+    /// `DelegateProxyType`), as in RxCocoa.
+    public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type)
+    where Proxy: DelegateProxy<ParentObject, Delegate>, Proxy.ParentObject == ParentObject, Proxy.Delegate == Delegate {
+        weakParent = parentObject
+        super.init()
+    }
+
+    /// The object whose delegate this proxy is, while it is alive.
+    public var parentObject: ParentObject? {
+        weakParent
+    }
+
+    /// The arguments of each call of `selector`, sent before the call reaches the forward delegate.
+    open func sentMessage(_ selector: Selector) -> Observable<[Any]> {
+        MainScheduler.ensureRunningOnMainThread()
+        return subject(for: selector, in: &sentMessageSubjects).asObservable()
+    }
+
+    /// The arguments of each call of `selector`, sent after the call reached the forward delegate.
+    open func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
+        MainScheduler.ensureRunningOnMainThread()
+        return subject(for: selector, in: &methodInvokedSubjects).asObservable()
+    }
+
+    private func subject(for selector: Selector, in subjects: inout [Selector: PublishSubject<[Any]>])
+        -> PublishSubject<[Any]>
+    {
+        if let subject = subjects[selector] {
+            return subject
+        }
+        let subject = PublishSubject<[Any]>()
+        subjects[selector] = subject
+        return subject
+    }
+
+    /// Handles a call of a delegate method: `sentMessage`, then `forward` (with the forward delegate,
+    /// if there is one), then `methodInvoked`. A proxy's delegate method is one line:
+    ///
+    ///     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+    ///         intercept(arguments: [manager, locations]) { $0.locationManager(manager, didUpdateLocations: locations) }
+    ///     }
+    ///
+    /// `selector` defaults to the calling method's name (`#function`).
+    public func intercept(_ selector: Selector = #function, arguments: [Any], forward: (Delegate) -> Void) {
+        sentMessageSubjects[selector]?.onNext(arguments)
+        if let delegate = forwardToDelegate() {
+            forward(delegate)
+        }
+        methodInvokedSubjects[selector]?.onNext(arguments)
+    }
+
+    /// The delegate calls are forwarded to, if any.
+    open func forwardToDelegate() -> Delegate? {
+        (strongForwardDelegate ?? weakForwardDelegate) as? Delegate
+    }
+
+    /// Sets the delegate calls are forwarded to; it is held weakly unless `retainDelegate`.
+    open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
+        let object = delegate.map { $0 as AnyObject }
+        weakForwardDelegate = object
+        strongForwardDelegate = retainDelegate ? object : nil
+    }
+
+    deinit {
+        for subject in sentMessageSubjects.values { subject.onCompleted() }
+        for subject in methodInvokedSubjects.values { subject.onCompleted() }
+    }
+}

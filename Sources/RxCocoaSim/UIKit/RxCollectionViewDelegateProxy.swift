@@ -1,0 +1,51 @@
+import Foundation
+import RxCore
+import UIKitSim
+
+/// The delegate proxy of `UICollectionView`: the scroll view proxy, plus the collection view delegate
+/// methods. It shares the scroll view's delegate slot.
+open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectionViewDelegate {
+    /// The collection view, while it is alive.
+    public weak private(set) var collectionView: UICollectionView?
+
+    /// The proxy of `collectionView`.
+    public init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        super.init(scrollView: collectionView)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        intercept(arguments: [collectionView, indexPath]) {
+            ($0 as? UICollectionViewDelegate)?.collectionView(collectionView, didSelectItemAt: indexPath)
+        }
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        intercept(arguments: [collectionView, indexPath]) {
+            ($0 as? UICollectionViewDelegate)?.collectionView(collectionView, didDeselectItemAt: indexPath)
+        }
+    }
+}
+
+extension Reactive where Base: UICollectionView {
+    /// The collection view's delegate proxy (shared with the scroll view extensions).
+    public var delegate: DelegateProxy<UIScrollView, UIScrollViewDelegate> {
+        RxScrollViewDelegateProxy.proxy(for: base)
+    }
+
+    /// The index path of each item the user selects.
+    public var itemSelected: ControlEvent<IndexPath> {
+        let source = delegate.methodInvoked("collectionView(_:didSelectItemAt:)").map { arguments in
+            try castOrThrow(IndexPath.self, arguments[1])
+        }
+        return ControlEvent(events: source)
+    }
+
+    /// The index path of each item the user deselects.
+    public var itemDeselected: ControlEvent<IndexPath> {
+        let source = delegate.methodInvoked("collectionView(_:didDeselectItemAt:)").map { arguments in
+            try castOrThrow(IndexPath.self, arguments[1])
+        }
+        return ControlEvent(events: source)
+    }
+}

@@ -1,0 +1,15 @@
+import RxCore
+import UIKitSim
+
+extension Reactive where Base: UIActivityIndicatorView {
+    /// Binds to spinning: `true` starts the animation, `false` stops it.
+    public var isAnimating: Binder<Bool> {
+        Binder(base) { activityIndicator, active in
+            if active {
+                activityIndicator.startAnimating()
+            } else {
+                activityIndicator.stopAnimating()
+            }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import RxCore
+import UIKitSim
+
+extension Reactive where Base: UIButton {
+    /// The button's taps (`touchUpInside`).
+    public var tap: ControlEvent<Void> {
+        controlEvent(.touchUpInside)
+    }
+
+    /// Binds to the title for `controlState` (normal by default).
+    public func title(for controlState: UIControl.State = []) -> Binder<String?> {
+        Binder(base) { button, title in
+            button.setTitle(title, for: controlState)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The root of every simulated UIKit and CoreLocation object (`UIView`, `CLLocationManager`, …): an
+/// `NSObject` that reports its property sets to the `PropertyChangeLog` and can carry attached objects.
+///
+/// Attached objects stand in for Objective-C associated objects, which Linux lacks: the layer above
+/// (RxCocoaSim) keeps an object's delegate proxies and its `deallocated` signal there. They are
+/// released with the object, after its `deinit` body has run and its weak references are already nil —
+/// the moment associated objects are released on iOS.
+open class SimulatedObject: NSObject {
+    /// Objects attached to this one, by key.
+    public let attachedObjects = AttachedObjects()
+
+    /// Sends a property change to the `PropertyChangeLog`. Subclasses call it from `didSet`.
+    public func recordChange<Value>(_ property: String, from oldValue: Value, to newValue: Value) {
+        PropertyChangeLog.record(
+            PropertyChange(
+                object: ObjectIdentifier(self), objectType: String(describing: type(of: self)),
+                property: property, oldValue: oldValue, newValue: newValue))
+    }
+}
+
+/// The objects attached to a `SimulatedObject`, by key. Released with their owner.
+public final class AttachedObjects {
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    init() {}
+
+    /// The object attached under `key`, if any.
+    public subscript(key: ObjectIdentifier) -> AnyObject? {
+        get { objects[key] }
+        set { objects[key] = newValue }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The base of every responder (views and view controllers), as in UIKit.
+open class UIResponder: SimulatedObject {}
+
+/// A rectangle on screen that can hold other views, as UIKit's `UIView`.
+///
+/// Every property set is recorded in the `PropertyChangeLog`; `layer` reports its own sets as this
+/// view's (`layer.borderColor`, …).
+open class UIView: UIResponder {
+    /// The layer behind the view.
+    public let layer = CALayer()
+
+    /// The view's position and size in its superview.
+    open var frame: CGRect {
+        didSet {
+            bounds.size = frame.size
+            recordChange("frame", from: oldValue, to: frame)
+        }
+    }
+
+    /// The view's own coordinate space; its origin is the scrolled-to point in a scroll view.
+    open var bounds: CGRect
+
+    /// The background color (none by default).
+    open var backgroundColor: UIColor? {
+        didSet { recordChange("backgroundColor", from: oldValue, to: backgroundColor) }
+    }
+
+    /// Whether the view is hidden.
+    open var isHidden = false {
+        didSet { recordChange("isHidden", from: oldValue, to: isHidden) }
+    }
+
+    /// The opacity, 0…1.
+    open var alpha: CGFloat = 1 {
+        didSet { recordChange("alpha", from: oldValue, to: alpha) }
+    }
+
+    /// A number that identifies the view.
+    open var tag = 0 {
+        didSet { recordChange("tag", from: oldValue, to: tag) }
+    }
+
+    /// Whether touches reach the view.
+    open var isUserInteractionEnabled = true {
+        didSet { recordChange("isUserInteractionEnabled", from: oldValue, to: isUserInteractionEnabled) }
+    }
+
+    /// A name for the view, used by tests and by the lesson runner to label it.
+    open var accessibilityIdentifier: String?
+
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [UIView] = []
+
+    /// The view this one is inside, if any.
+    public private(set) weak var superview: UIView?
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+        self.frame = frame
+        bounds = CGRect(origin: .zero, size: frame.size)
+        super.init()
+        layer.ownerView = self
+    }
+
+    /// A view with an empty frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Puts `view` inside this one, in front of the others (moving it from its previous superview).
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Takes this view out of its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Recomputes the layout; the simulation has no layout engine, so this does nothing.
+    open func layoutIfNeeded() {}
+}
