@@ -42,7 +42,8 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            testScheduler.scheduleAt(recorded.time) { [unowned self] in
+            // The scheduler keeps the observable alive until its last event has happened.
+            testScheduler.scheduleAt(recorded.time) {
                 for observer in self.observers {
                     observer.on(recorded.value)
                 }
@@ -56,9 +57,9 @@ final class HotObservable<Element>: TestableObservable<Element> {
         nextKey += 1
         observers.append((key, observer.on))
         let index = beginSubscription()
-        return Disposables.create { [unowned self] in
-            self.observers.removeAll { $0.key == key }
-            self.endSubscription(index)
+        return Disposables.create { [weak self] in
+            self?.observers.removeAll { $0.key == key }
+            self?.endSubscription(index)
         }
     }
 }
@@ -77,9 +78,9 @@ final class ColdObservable<Element>: TestableObservable<Element> {
             }
             scheduled.insert(item)
         }
-        return Disposables.create { [unowned self] in
+        return Disposables.create { [weak self] in
             scheduled.dispose()
-            self.endSubscription(index)
+            self?.endSubscription(index)
         }
     }
 }

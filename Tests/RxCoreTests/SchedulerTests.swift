@@ -138,14 +138,23 @@ final class SchedulerTests: RxTestCase {
     }
 
     func testObserveOnABackgroundSchedulerDeliversThere() {
+        let background = SerialDispatchQueueScheduler(internalSerialQueueName: "test.observe-on")
         let done = expectation(description: "completed")
         var threads: [Bool] = []
         let subscription = Observable.of(1, 2, 3)
-            .observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+            .observe(on: background)
             .subscribe(onNext: { _ in threads.append(Thread.isMainThread) }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 5)
-        XCTAssertEqual(threads, [false, false, false])
         subscription.dispose()
+        // The sink lets go of itself on the queue just after the completion: wait for that too, so the
+        // leak check at the end of the test sees the final count.
+        let idle = expectation(description: "queue idle")
+        _ = background.schedule(()) { _ in
+            idle.fulfill()
+            return Disposables.create()
+        }
+        wait(for: [idle], timeout: 5)
+        XCTAssertEqual(threads, [false, false, false])
     }
 
     func testRxTimeIntervalInSeconds() {

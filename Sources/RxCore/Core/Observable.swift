@@ -8,7 +8,7 @@ public class Observable<Element>: ObservableType {
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribeNode(observer.asNode)
+        Disposables.create(with: subscribeNode(observer.asNode).dispose)
     }
 
     /// Subscribes an observer of the core's own. Subclasses override this one, not `subscribe`.

@@ -13,27 +13,12 @@ extension ObservableType {
     }
 
     /// The sequences of `sequence` one after another, moving to the next one after each error: the
-    /// first to complete completes the result; if they all fail, the last error ends it.
+    /// first to complete completes the result; if they all fail, the last error ends it (an empty
+    /// `sequence` completes at once). `sequence` is iterated lazily, one sequence at a time.
     public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Observable.deferred {
-            var iterator = sequence.makeIterator()
-            guard let first = iterator.next() else { return Observable.empty() }
-            return first.catchAndMoveOn(with: iterator)
-        }
-    }
-}
-
-extension Observable {
-    /// This sequence, then on error the next sequence of `iterator` (and so on).
-    fileprivate func catchAndMoveOn<Iterator: IteratorProtocol>(with iterator: Iterator) -> Observable<
-        Element
-    >
-    where Iterator.Element == Observable<Element> {
-        self.catch { error in
-            var rest = iterator
-            guard let next = rest.next() else { throw error }
-            return next.catchAndMoveOn(with: rest)
+        SourceIterating(sequence) { iterator, observer in
+            CatchSequenceSink(iterator: iterator, observer: observer)
         }
     }
 }
@@ -86,6 +71,25 @@ final private class CatchSink<Element>: Sink<Element, Element> {
             subscription.disposable = replacement.subscribeNode(continuation)
         } catch {
             forwardError(error)
+        }
+    }
+}
+
+/// Moves to the next source after each error; ends with the last error when there are no more.
+final private class CatchSequenceSink<Sources: Sequence, Element>: SourceIteratingSink<Sources, Element>
+where Sources.Element == Observable<Element> {
+    private var lastError: Swift.Error?
+
+    override func onError(_ error: Swift.Error) {
+        lastError = error
+        subscribeNext()
+    }
+
+    override func sourcesExhausted() {
+        if let lastError {
+            forwardError(lastError)
+        } else {
+            forwardCompleted()
         }
     }
 }

@@ -28,20 +28,23 @@ extension ObservableType {
         Multicast(source: asObservable(), makeSubject: makeSubject)
     }
 
-    /// `multicast(PublishSubject())`: subscribers see what comes after they subscribe.
+    /// `multicast(makeSubject: { PublishSubject() })`: subscribers see what comes after they subscribe.
+    /// Each connection has its own subject, so after a disconnection or the end of the source, the next
+    /// subscribers and `connect()` start afresh.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 
-    /// `multicast(ReplaySubject.create(bufferSize:))`: subscribers first get the last `bufferSize`
-    /// elements.
+    /// `multicast(makeSubject: { ReplaySubject.create(bufferSize:) })`: subscribers first get the last
+    /// `bufferSize` elements of the current connection.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// `multicast(ReplaySubject.createUnbound())`: subscribers first get every element so far.
+    /// `multicast(makeSubject: { ReplaySubject.createUnbound() })`: subscribers first get every element
+    /// of the current connection so far.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbound())
+        multicast(makeSubject: { ReplaySubject.createUnbound() })
     }
 }
 

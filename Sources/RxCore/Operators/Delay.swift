@@ -45,14 +45,19 @@ final private class DelaySink<Element>: SynchronizedSink<Element, Element> {
 
     private func delay(_ event: Event<Element>) {
         synchronized { waiting.append(event) }
-        let delivery = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            self.synchronized {
-                if !self.waiting.isEmpty {
-                    self.forward(self.waiting.removeFirst())
+        // Each delivery leaves `deliveries` once it has run, so a long-lived subscription does not
+        // accumulate one disposable per element.
+        let delivery = SingleAssignmentDisposable()
+        guard let key = deliveries.insert(delivery) else { return }
+        delivery.setDisposable(
+            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                self.synchronized {
+                    if !self.waiting.isEmpty {
+                        self.forward(self.waiting.removeFirst())
+                    }
                 }
-            }
-            return Disposables.create()
-        }
-        deliveries.insert(delivery)
+                self.deliveries.remove(for: key)
+                return Disposables.create()
+            })
     }
 }

@@ -85,23 +85,33 @@ final private class DoSink<Element>: Sink<Element, Element> {
         }
     }
 
+    // A terminal event goes out, then its `after` handler runs, then the subscription ends (and
+    // `onDispose` runs), as in RxSwift. The event is already out when the `after` handler runs, so an
+    // error that handler throws can't follow it: it is dropped.
+
     override func onError(_ error: Swift.Error) {
         do {
             try handlers.onError?(error)
-            forwardError(error)
-            try handlers.afterError?(error)
         } catch {
-            forwardError(error)
+            return forwardError(error)
         }
+        if !isDisposed {
+            observer.onError(error)
+        }
+        try? handlers.afterError?(error)
+        dispose()
     }
 
     override func onCompleted() {
         do {
             try handlers.onCompleted?()
-            forwardCompleted()
-            try handlers.afterCompleted?()
         } catch {
-            forwardError(error)
+            return forwardError(error)
         }
+        if !isDisposed {
+            observer.onCompleted()
+        }
+        try? handlers.afterCompleted?()
+        dispose()
     }
 }

@@ -10,6 +10,7 @@ extension ObservableType {
 }
 
 final private class ElementAtSink<Element>: Sink<Element, Element> {
+    /// How many elements to let by before the one to send; -1 once it was sent.
     private var remaining: Int
 
     init(index: Int, observer: ObserverNode<Element>) {
@@ -18,11 +19,16 @@ final private class ElementAtSink<Element>: Sink<Element, Element> {
     }
 
     override func onNext(_ element: Element) {
-        if remaining == 0 {
-            forwardNext(element)
-            forwardCompleted()
+        // Count the element before sending it: an element the observer sends back in while receiving
+        // the one at `index` must not be taken for it too.
+        if remaining > 0 {
+            remaining -= 1
+            return
         }
-        remaining -= 1
+        guard remaining == 0 else { return }
+        remaining = -1
+        forwardNext(element)
+        forwardCompleted()
     }
 
     override func onCompleted() {

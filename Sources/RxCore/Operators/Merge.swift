@@ -42,37 +42,43 @@ extension ObservableType {
         merged(asObservable(), selector: selector, policy: .limited(1))
     }
 
-    /// The elements of all `sources`, as they come (see `merge()`).
+    /// The elements of all `sources`, as they come (see `merge()`). Every source is subscribed, in
+    /// order, during the subscription; it completes once they all have (at once, if there are none).
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        Observable.from(sources).merge()
+        MergeAll(sources)
     }
 
-    /// The elements of all `sources`, as they come (see `merge()`).
+    /// The elements of all `sources`, as they come (see `merge(_:)`).
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        Observable.from(sources).merge()
+        MergeAll(sources)
     }
 
-    /// The elements of all `sources`, as they come (see `merge()`).
+    /// The elements of all `sources`, as they come (see `merge(_:)`).
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Observable.from(sources).merge()
+        MergeAll(Array(sources))
+    }
+}
+
+/// A static `merge`: every source is subscribed in one go while subscribing, as RxSwift does. (Going
+/// through `from(sources).merge()` would subscribe them one trampoline step at a time, behind work
+/// already queued there, and change how sources that send on the trampoline interleave.)
+final private class MergeAll<Element>: Producer<Element> {
+    private let sources: [Observable<Element>]
+
+    init(_ sources: [Observable<Element>]) {
+        self.sources = sources
     }
 
-    /// This sequence, then `second` once this one completes.
-    public func concat<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Element>
-    where Second.Element == Element {
-        Observable.concat([asObservable(), second.asObservable()])
-    }
-
-    /// `sources` one after another (see `concat()`).
-    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        Observable.from(sources).concat()
-    }
-
-    /// `sources` one after another (see `concat()`).
-    public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
-    where Sources.Element == Observable<Element> {
-        Observable.from(sources).concat()
+    override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        let sink = MergeSink<Observable<Element>, Observable<Element>>(
+            selector: { $0 }, policy: .unbounded, observer: observer)
+        for source in sources {
+            sink.subscribeInner(source)
+        }
+        // There is no outer sequence: its end is now.
+        sink.onCompleted()
+        return sink
     }
 }
 
@@ -160,7 +166,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
         }
     }
 
-    private func subscribeInner(_ inner: Observable<Element>) {
+    fileprivate func subscribeInner(_ inner: Observable<Element>) {
         let observer = MergeInnerObserver(parent: self)
         let accepted = synchronized { () -> Bool in
             if isDisposed { return false }

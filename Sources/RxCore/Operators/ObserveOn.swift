@@ -1,7 +1,8 @@
 extension ObservableType {
     /// The same events, delivered on `scheduler`: each event is queued and handed to the observer by
-    /// work scheduled there, in order. Events that queue up while that work is pending are delivered
-    /// together by it.
+    /// work scheduled there, in order, one event per scheduled step (events that queue up while a step
+    /// is pending are delivered by the steps that follow it). Subscribing to the source happens at once,
+    /// on the caller's side.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ObserveOn(source: asObservable(), scheduler: scheduler)
     }

@@ -34,13 +34,15 @@ final private class Retry<Element>: Producer<Element> {
     }
 }
 
-/// Subscribes its source again after each error. Each new attempt is scheduled on the current thread's
-/// trampoline, so a source that fails synchronously retries in a loop rather than by recursion.
+/// Subscribes its source again after each error. The source is subscribed synchronously (during the
+/// subscription, then at each error, as in RxSwift); a source that fails while being subscribed is
+/// retried by a loop rather than by recursion (see `SubscriptionLoop`).
 final private class RetrySink<Element>: Sink<Element, Element> {
     private let source: Observable<Element>
     private let maxAttemptCount: Int?
     private var attempts = 0
     private let subscription = SerialDisposable()
+    private let loop = SubscriptionLoop()
 
     init(
         source: Observable<Element>, maxAttemptCount: Int?, observer: ObserverNode<Element>
@@ -56,15 +58,17 @@ final private class RetrySink<Element>: Sink<Element, Element> {
     }
 
     private func subscribeAgain() {
-        attempts += 1
-        let attempt = CurrentThreadScheduler.instance.schedule(()) { _ in
+        loop.run {
+            if isDisposed { return }
+            attempts += 1
+            let attempt = SingleAssignmentDisposable()
+            subscription.disposable = attempt
             let observer = ForwardingObserver<Element>(
                 onNext: { self.forwardNext($0) },
                 onError: { self.attemptFailed($0) },
                 onCompleted: { self.forwardCompleted() })
-            return self.source.subscribeNode(observer)
+            attempt.setDisposable(source.subscribeNode(observer))
         }
-        subscription.disposable = attempt
     }
 
     private func attemptFailed(_ error: Swift.Error) {

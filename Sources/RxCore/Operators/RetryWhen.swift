@@ -45,6 +45,7 @@ final private class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>
     private let notifier = PublishSubject<TriggerElement>()
     private let attempt = SerialDisposable()
     private let listener = SerialDisposable()
+    private let loop = SubscriptionLoop()
 
     init(source: Observable<Element>, observer: ObserverNode<Element>) {
         self.source = source
@@ -57,15 +58,25 @@ final private class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>
         return Disposables.create(triggerSubscription, attempt, listener)
     }
 
-    /// Subscribes the source, on the current thread's trampoline (no recursion for sources that fail
-    /// synchronously).
+    /// Subscribes the source (again), synchronously as in RxSwift; a source that fails while being
+    /// subscribed, and is retried at once, is subscribed again by a loop rather than by recursion (see
+    /// `SubscriptionLoop`).
+    ///
+    /// The listener of the previous error is dropped only here, when the new attempt really starts:
+    /// when the trigger asks for a retry while the failed attempt is still being subscribed, an end of
+    /// the trigger that follows at once still ends the result (as in RxSwift).
     private func subscribeSource() {
-        attempt.disposable = CurrentThreadScheduler.instance.schedule(()) { _ in
-            self.source.subscribeNode(
-                ForwardingObserver<Element>(
-                    onNext: { self.forwardNext($0) },
-                    onError: { self.sourceFailed($0) },
-                    onCompleted: { self.forwardCompleted() }))
+        loop.run {
+            if isDisposed { return }
+            listener.disposable = Disposables.create()
+            let subscription = SingleAssignmentDisposable()
+            attempt.disposable = subscription
+            subscription.setDisposable(
+                source.subscribeNode(
+                    ForwardingObserver<Element>(
+                        onNext: { self.forwardNext($0) },
+                        onError: { self.sourceFailed($0) },
+                        onCompleted: { self.forwardCompleted() })))
         }
     }
 
@@ -76,10 +87,7 @@ final private class RetryWhenSink<Element, TriggerElement, Failure: Swift.Error>
         attempt.disposable = Disposables.create()
         listener.disposable = notifier.subscribeNode(
             ForwardingObserver<TriggerElement>(
-                onNext: { _ in
-                    self.listener.disposable = Disposables.create()
-                    self.subscribeSource()
-                },
+                onNext: { _ in self.subscribeSource() },
                 onError: { self.forwardError($0) },
                 onCompleted: { self.forwardCompleted() }))
         errors.onNext(failure)

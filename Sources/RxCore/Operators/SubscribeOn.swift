@@ -1,16 +1,21 @@
 extension ObservableType {
     /// The same sequence, but subscribing to it (and disposing that subscription) happens on
     /// `scheduler`.
+    ///
+    /// `self` is subscribed as it is (not through `asObservable()`), so the subscription to it ends
+    /// only through that scheduled disposal, even after it sent a terminal event.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOn(source: asObservable(), scheduler: scheduler)
+        SubscribeOn(source: self, scheduler: scheduler)
     }
 }
 
-final private class SubscribeOn<Element>: Producer<Element> {
-    private let source: Observable<Element>
+final private class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    typealias Element = Source.Element
+
+    private let source: Source
     private let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
@@ -24,7 +29,7 @@ final private class SubscribeOn<Element>: Producer<Element> {
         let source = self.source
         scheduled.setDisposable(
             scheduler.schedule(()) { _ in
-                let upstream = source.subscribeNode(sink)
+                let upstream = source.subscribe(sink)
                 subscription.disposable = Disposables.create {
                     _ = scheduler.schedule(()) { _ in
                         upstream.dispose()

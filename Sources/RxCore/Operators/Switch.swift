@@ -51,13 +51,22 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>:
         observer.setSubscription(inner.subscribeNode(observer))
     }
 
-    /// Makes `observer` the current inner observer and disposes the previous one.
+    /// Makes `observer` the current inner observer and disposes the previous one. Once the sink is
+    /// disposed (possibly by the selector, while the element that brought `observer` is handled) there
+    /// is no current observer any more: `observer` is disposed too, so its subscription ends as soon as
+    /// it is set.
     private func replaceCurrent(with observer: Node?) {
-        let previous: Node? = synchronized {
-            defer { current = observer }
-            return current
+        let (previous, rejected): (Node?, Node?) = synchronized {
+            let previous = current
+            if isDisposed {
+                current = nil
+                return (previous, observer)
+            }
+            current = observer
+            return (previous, nil)
         }
         previous?.dispose()
+        rejected?.dispose()
     }
 
     /// Whether `observer` belongs to the current inner sequence. Call under the lock.

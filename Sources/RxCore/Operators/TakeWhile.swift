@@ -32,6 +32,9 @@ extension ObservableType {
 final private class TakeWhileSink<Element>: Sink<Element, Element> {
     private let stopWhen: (Element) throws -> Bool
     private let behavior: TakeBehavior
+    /// `false` once an element ended the take: later elements (a synchronous source that goes on, or
+    /// one the observer sends while receiving the inclusive element) are dropped unasked.
+    private var running = true
 
     init(
         stopWhen: @escaping (Element) throws -> Bool, behavior: TakeBehavior, observer: ObserverNode<Element>
@@ -42,10 +45,12 @@ final private class TakeWhileSink<Element>: Sink<Element, Element> {
     }
 
     override func onNext(_ element: Element) {
+        guard running else { return }
         do {
             guard try stopWhen(element) else {
                 return forwardNext(element)
             }
+            running = false
             if behavior == .inclusive {
                 forwardNext(element)
             }

@@ -4,7 +4,9 @@ extension ObservableType {
     public func withUnretained<Object: AnyObject, Out>(
         _ object: Object, resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
-        UnaryOperator(asObservable()) { observer in
+        // The observable itself holds `object` weakly too: it may outlive the object (a stored
+        // sequence, or one kept while subscribed), and must not keep it alive.
+        UnaryOperator(asObservable()) { [weak object] observer in
             WithUnretainedSink(
                 object: object, resultSelector: resultSelector, observer: observer)
         }
@@ -21,7 +23,7 @@ final private class WithUnretainedSink<Element, Object: AnyObject, Out>: Sink<El
     private let resultSelector: (Object, Element) -> Out
 
     init(
-        object: Object, resultSelector: @escaping (Object, Element) -> Out, observer: ObserverNode<Out>
+        object: Object?, resultSelector: @escaping (Object, Element) -> Out, observer: ObserverNode<Out>
     ) {
         self.object = object
         self.resultSelector = resultSelector

@@ -30,10 +30,19 @@ final class ZipSink<Result>: SynchronizedSink<Never, Result> {
     }
 
     /// Subscribes `slot` to `source`. Call in source order.
+    ///
+    /// A source subscribed after the sink ended (an earlier source failed while it was subscribed) is
+    /// still subscribed, as in RxSwift, but its slot is disposed at once: `dispose` has already let go
+    /// of the slots it knew.
     @usableFromInline
     func subscribe<Element>(_ source: Observable<Element>, to slot: QueuedElementsSlot<Element, Result>) {
-        synchronized { slots.append(slot) }
+        let sinkIsDisposed = synchronized { () -> Bool in
+            if isDisposed { return true }
+            slots.append(slot)
+            return false
+        }
         slot.setSubscription(source.subscribeNode(slot))
+        if sinkIsDisposed { slot.dispose() }
     }
 
     /// A source queued an element. Call under the lock.

@@ -62,7 +62,7 @@ extension SharedSequenceConvertibleType {
         function: String = #function
     ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(
-            raw: asObservable().debug(
+            asObservable().debug(
                 identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
@@ -82,7 +82,7 @@ extension SharedSequenceConvertibleType {
 
     /// `element` first, then the sequence.
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().startWith(element))
+        SharedSequence(asObservable().startWith(element))
     }
 
     /// A running accumulation of the elements.
@@ -163,7 +163,7 @@ extension SharedSequence {
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
         -> SharedSequence<SharingStrategy, Element>
     {
-        SharedSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
+        SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// The latest elements of both sources combined by `resultSelector`.
