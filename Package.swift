@@ -9,6 +9,13 @@ import PackageDescription
 /// teach) predates Swift concurrency, and the sandbox keeps it as written.
 let languageMode: [SwiftLanguageMode] = [.v5]
 
+/// A library of seed examples, compiled with warnings suppressed (see the seed targets below).
+func seedTarget(_ name: String) -> Target {
+    .target(
+        name: name, dependencies: ["RxSandbox"], path: "Tests/Seeds/\(name)",
+        swiftSettings: [.unsafeFlags(["-suppress-warnings"])])
+}
+
 let package = Package(
     name: "RxSandbox",
     platforms: [.macOS(.v15)],
@@ -25,8 +32,12 @@ let package = Package(
         .target(name: "UIKitSim"),
         // Layer 3: RxCocoa's extension machinery and built-in extensions, on the simulated UIKit.
         .target(name: "RxCocoaSim", dependencies: ["RxCore", "UIKitSim"]),
+        // A community extension on top of RxCocoa (RxGesture's tap gesture), as an example of one.
+        .target(name: "RxGestureSim", dependencies: ["RxCore", "UIKitSim", "RxCocoaSim"]),
         // The umbrella a learner imports: `import RxSandbox`.
-        .target(name: "RxSandbox", dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim"]),
+        .target(
+            name: "RxSandbox",
+            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim"]),
         // RxSwift's benchmark workloads, for instruction counts comparable one to one.
         .executableTarget(name: "rx-bench", dependencies: ["RxCore", "RxVirtualTime"]),
 
@@ -36,8 +47,21 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "RxVirtualTimeTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
+
+        // The Swift examples of the seed documents, kept as the seeds write them (see Tests/Seeds/README.md).
+        // They are compiled without warnings shown: the warnings they raise are what a learner sees too
+        // (a retroactive conformance, RxSwift 5 spellings, unused results), and SeedCompileTests checks
+        // that those, and only those, appear.
+        seedTarget("Seed000"),
+        seedTarget("Seed001"),
+        seedTarget("Seed002"),
+        seedTarget("Seed003"),
         .testTarget(
-            name: "RxCocoaSimTests", dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxTestSupport"]),
+            name: "SeedTests",
+            dependencies: ["RxSandbox", "RxTestSupport", "Seed000", "Seed001", "Seed002", "Seed003"]),
+        .testTarget(
+            name: "RxCocoaSimTests",
+            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxTestSupport"]),
     ],
     swiftLanguageModes: languageMode
 )

@@ -1,4 +1,5 @@
+@_exported import RxCocoaSim
 @_exported import RxCore
+@_exported import RxGestureSim
 @_exported import RxVirtualTime
 @_exported import UIKitSim
-@_exported import RxCocoaSim

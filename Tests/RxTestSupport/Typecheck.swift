@@ -13,9 +13,8 @@ public enum Typecheck {
         public let diagnostics: String
     }
 
-    public static func run(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws
-        -> Result
-    {
+    /// Type-checks `source` as a program's main file.
+    public static func run(_ source: String) throws -> Result {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent(
                 "rxsandbox-typecheck-\(ProcessInfo.processInfo.processIdentifier)-\(UUID())")
@@ -23,12 +22,16 @@ public enum Typecheck {
         defer { try? FileManager.default.removeItem(at: directory) }
         let sourceFile = directory.appendingPathComponent("main.swift")
         try source.write(to: sourceFile, atomically: true, encoding: .utf8)
+        return try run(files: [sourceFile], asLibrary: false)
+    }
 
+    /// Type-checks `files` together, as one module (a library, unless `asLibrary` is false).
+    public static func run(files: [URL], asLibrary: Bool = true) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "5", "-I", modulesDirectory.path, sourceFile.path,
-        ]
+        process.arguments =
+            ["swiftc", "-typecheck", "-swift-version", "5", "-I", modulesDirectory.path]
+            + (asLibrary ? ["-parse-as-library"] : []) + files.map(\.path)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -42,5 +45,28 @@ public enum Typecheck {
     static var modulesDirectory: URL {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         return bundle.deletingLastPathComponent().appendingPathComponent("Modules")
+    }
+}
+
+extension Typecheck.Result {
+    /// The warnings, each as `file.swift: message` (the file's name only, the message without its
+    /// bracketed group), in order, once each (the compiler repeats some in its excerpts).
+    public var warnings: [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for line in diagnostics.split(separator: "\n") where line.contains(": warning: ") {
+            guard !line.hasPrefix(" "), let range = line.range(of: ": warning: ") else { continue }
+            let location = line[..<range.lowerBound]
+            let file = location.split(separator: ":").first.map {
+                ($0 as Substring).split(separator: "/").last ?? $0
+            }
+            var message = String(line[range.upperBound...])
+            if let group = message.range(of: " [#") { message = String(message[..<group.lowerBound]) }
+            let entry = "\(file ?? ""): \(message)"
+            if seen.insert("\(location) \(entry)").inserted {
+                result.append(entry)
+            }
+        }
+        return result
     }
 }

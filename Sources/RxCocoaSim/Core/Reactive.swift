@@ -19,7 +19,9 @@ public struct Reactive<Base> {
 
 extension Reactive where Base: AnyObject {
     /// A `Binder` that sets the property at `keyPath` of `base`.
-    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> {
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<
+        Property
+    > {
         Binder(base) { base, value in
             base[keyPath: keyPath] = value
         }

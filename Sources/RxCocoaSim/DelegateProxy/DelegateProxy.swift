@@ -30,7 +30,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// A proxy for `parentObject`. `delegateProxy` is the concrete proxy class (the one adopting
     /// `DelegateProxyType`), as in RxCocoa.
     public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type)
-    where Proxy: DelegateProxy<ParentObject, Delegate>, Proxy.ParentObject == ParentObject, Proxy.Delegate == Delegate {
+    where
+        Proxy: DelegateProxy<ParentObject, Delegate>, Proxy.ParentObject == ParentObject,
+        Proxy.Delegate == Delegate
+    {
         weakParent = parentObject
         super.init()
     }

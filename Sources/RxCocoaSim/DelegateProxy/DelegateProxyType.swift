@@ -120,20 +120,25 @@ extension DelegateProxyType {
     }
 }
 
-/// The registered proxy factories, one set per delegate slot (proxy identifier).
+/// The registered proxy factories, one set per proxy class.
+///
+/// RxCocoa keeps one set per delegate slot; the sandbox keeps one per proxy class, so that two modules
+/// (two seeds, two lessons, a lesson and a learner's experiment) may each define a proxy for the same
+/// delegate protocol in one process. Within one set, everything is as in RxCocoa.
 enum DelegateProxyFactories {
     private static let lock = NSLock()
     private static var factories: [ObjectIdentifier: DelegateProxyFactory] = [:]
 
-    /// The factory of `proxyType`'s slot; the first time, it runs `registerKnownImplementations()`.
+    /// The factories of `proxyType`; the first time, it runs `registerKnownImplementations()`.
     static func factory<Proxy: DelegateProxyType>(for proxyType: Proxy.Type) -> DelegateProxyFactory {
+        let key = ObjectIdentifier(proxyType)
         lock.lock()
-        if let factory = factories[proxyType.identifier] {
+        if let factory = factories[key] {
             lock.unlock()
             return factory
         }
         let factory = DelegateProxyFactory()
-        factories[proxyType.identifier] = factory
+        factories[key] = factory
         lock.unlock()
         proxyType.registerKnownImplementations()
         return factory
@@ -145,7 +150,8 @@ final class DelegateProxyFactory {
     private var makers: [ObjectIdentifier: (AnyObject) -> AnyObject] = [:]
 
     func register(parent: Any.Type, make: @escaping (AnyObject) -> AnyObject) {
-        precondition(makers[ObjectIdentifier(parent)] == nil, "a delegate proxy is already registered for \(parent)")
+        precondition(
+            makers[ObjectIdentifier(parent)] == nil, "a delegate proxy is already registered for \(parent)")
         makers[ObjectIdentifier(parent)] = make
     }
 

@@ -39,7 +39,8 @@ open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDe
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         intercept(arguments: [scrollView, velocity, targetContentOffset]) {
-            $0.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+            $0.scrollViewWillEndDragging(
+                scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
         }
     }
 

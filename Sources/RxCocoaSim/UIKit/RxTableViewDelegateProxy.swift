@@ -26,7 +26,9 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
         }
     }
 
-    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    public func tableView(
+        _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
         intercept(arguments: [tableView, cell, indexPath]) {
             ($0 as? UITableViewDelegate)?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
         }

@@ -11,7 +11,8 @@ extension Reactive where Base: UIScrollView {
     /// Keeps `delegate` as the delegate the proxy forwards to (weakly), until disposed. Use it rather
     /// than setting `delegate` directly once the `.rx` extensions are in use.
     public func setDelegate(_ delegate: UIScrollViewDelegate) -> Disposable {
-        RxScrollViewDelegateProxy.installForwardDelegate(delegate, retainDelegate: false, onProxyForObject: base)
+        RxScrollViewDelegateProxy.installForwardDelegate(
+            delegate, retainDelegate: false, onProxyForObject: base)
     }
 
     /// The content offset: now, then after each scroll; binding scrolls.

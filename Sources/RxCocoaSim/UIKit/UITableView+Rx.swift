@@ -25,7 +25,9 @@ extension Reactive where Base: UITableView {
             { configureCell in
                 let dataSource = RxTableViewReactiveArrayDataSource<Rows> { tableView, row, item in
                     let indexPath = IndexPath(row: row, section: 0)
-                    guard let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath) as? Cell
+                    guard
+                        let cell = tableView.dequeueReusableCell(
+                            withIdentifier: cellIdentifier, for: indexPath) as? Cell
                     else {
                         fatalError("the cell registered for \(cellIdentifier) is not a \(Cell.self)")
                     }
@@ -38,13 +40,15 @@ extension Reactive where Base: UITableView {
     }
 
     /// Binds a sequence to the table through `dataSource`, which receives each event and is the table's
-    /// data source (through the data source proxy) until the binding is disposed.
+    /// data source (through the data source proxy) until the binding is disposed. Replacing the table's
+    /// `dataSource` while bound is a programming error (checked in debug builds at the next element).
     public func items<DataSource: RxTableViewDataSourceType & UITableViewDataSource, Source: ObservableType>(
         dataSource: DataSource
     ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
         { source in
             // Install the delegate proxy too, so that selection is observable as soon as rows exist.
             _ = self.delegate
+            let proxy = RxTableViewDataSourceProxy.proxy(for: self.base)
             let uninstall = RxTableViewDataSourceProxy.installForwardDelegate(
                 dataSource, retainDelegate: true, onProxyForObject: self.base)
             let subscription = source.asObservable()
@@ -57,6 +61,11 @@ extension Reactive where Base: UITableView {
                 .take(until: self.deallocated)
                 .subscribe { [weak tableView = self.base] event in
                     guard let tableView else { return }
+                    assert(
+                        tableView.dataSource === proxy,
+                        "Proxy changed from the time it was first set: \(tableView) has another data source "
+                            + "than the one `rx.items` installed; don't set `dataSource` while items are bound"
+                    )
                     dataSource.tableView(tableView, observedEvent: event)
                 }
             return Disposables.create {
@@ -97,7 +106,9 @@ extension Reactive where Base: UITableView {
 
     /// The model shown at `indexPath` (the items must be bound with `rx.items`).
     public func model<T>(at indexPath: IndexPath) throws -> T {
-        guard let dataSource = RxTableViewDataSourceProxy.proxy(for: base).forwardToDelegate() as? SectionedViewDataSourceType
+        guard
+            let dataSource = RxTableViewDataSourceProxy.proxy(for: base).forwardToDelegate()
+                as? SectionedViewDataSourceType
         else {
             throw RxCocoaError.itemsNotYetBound(object: base)
         }

@@ -35,8 +35,8 @@ open class UIButton: UIControl {
 
     /// The user taps the button: `touchDown`, then `touchUpInside` and `primaryActionTriggered`. A
     /// disabled button ignores the tap.
-    open func simulateTap() {
-        guard isEnabled else { return }
+    open override func simulateTap() {
+        guard isEnabled, canReceiveTouches else { return }
         isHighlighted = true
         sendActions(for: .touchDown)
         isHighlighted = false

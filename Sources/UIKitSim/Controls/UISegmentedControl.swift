@@ -46,9 +46,11 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Scripted user
 
-    /// The user taps the segment at `index`: it becomes selected, then `valueChanged`.
+    /// The user taps the segment at `index`: it becomes selected, then `valueChanged` (nothing when it
+    /// is already the selected one, as in UIKit).
     open func simulateSelectSegment(at index: Int) {
-        guard isEnabled, titles.indices.contains(index) else { return }
+        guard isEnabled, canReceiveTouches, titles.indices.contains(index), index != selectedSegmentIndex
+        else { return }
         selectedSegmentIndex = index
         sendActions(for: .valueChanged)
     }

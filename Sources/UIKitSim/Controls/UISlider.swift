@@ -42,7 +42,7 @@ open class UISlider: UIControl {
 
     /// The user drags the thumb to `value` (clamped): the value changes, then `valueChanged`.
     open func simulateDrag(to value: Float) {
-        guard isEnabled else { return }
+        guard isEnabled, canReceiveTouches else { return }
         self.value = value
         sendActions(for: .valueChanged)
     }

@@ -23,16 +23,18 @@ open class UIStepper: UIControl {
 
     // MARK: Scripted user
 
-    /// The user taps plus: the value grows by `stepValue`, then `valueChanged`.
+    /// The user taps plus: the value grows by `stepValue`, then `valueChanged` (nothing at the maximum,
+    /// where UIKit disables the button).
     open func simulateIncrement() {
-        guard isEnabled else { return }
+        guard isEnabled, canReceiveTouches, value < maximumValue else { return }
         value += stepValue
         sendActions(for: .valueChanged)
     }
 
-    /// The user taps minus: the value shrinks by `stepValue`, then `valueChanged`.
+    /// The user taps minus: the value shrinks by `stepValue`, then `valueChanged` (nothing at the
+    /// minimum).
     open func simulateDecrement() {
-        guard isEnabled else { return }
+        guard isEnabled, canReceiveTouches, value > minimumValue else { return }
         value -= stepValue
         sendActions(for: .valueChanged)
     }

@@ -16,7 +16,7 @@ open class UISwitch: UIControl {
 
     /// The user flips the switch: `isOn` toggles, then `valueChanged`.
     open func simulateToggle() {
-        guard isEnabled else { return }
+        guard isEnabled, canReceiveTouches else { return }
         isOn.toggle()
         sendActions(for: .valueChanged)
     }

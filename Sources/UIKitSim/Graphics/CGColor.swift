@@ -28,11 +28,13 @@ import Foundation
             lhs.components == rhs.components
         }
 
-        /// The same words as the `UIColor` it came from: `gray`, `rgba(1, 0, 0, 1)`.
+        /// The same words as the `UIColor` it came from: `gray`, `rgba(1, 0, 0, 0.5)`.
         public var description: String {
             guard let components else { return "CGColor" }
-            return UIColor(red: components[0], green: components[1], blue: components[2], alpha: components[3])
-                .description
+            return UIColor(
+                red: components[0], green: components[1], blue: components[2], alpha: components[3]
+            )
+            .description
         }
     }
 #endif

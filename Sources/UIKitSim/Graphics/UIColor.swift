@@ -3,7 +3,7 @@ import Foundation
 /// A color, as UIKit's `UIColor`: red, green, blue and alpha components from 0 to 1.
 ///
 /// Two colors are equal when their components are. A color prints as its UIKit name when it has one
-/// (`gray`, even when made with `UIColor(white: 0.5, alpha: 1)`), else as `rgba(1, 0.5, 0, 1)`.
+/// (`gray`, even when made with `UIColor(white: 0.5, alpha: 1)`), else as `rgba(1, 0.5, 0.25, 1)`.
 open class UIColor: NSObject {
     /// The red component, 0…1.
     public let red: CGFloat
@@ -34,7 +34,8 @@ open class UIColor: NSObject {
     /// The gray level and opacity of a gray color. Returns `false`, leaving the arguments unchanged,
     /// for a color that is not a gray.
     @discardableResult
-    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
+    {
         guard red == green, green == blue else { return false }
         white?.pointee = red
         alpha?.pointee = self.alpha

@@ -58,7 +58,8 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Makes cells of `cellClass` for `identifier`.
-    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String)
+    {
         registrations[identifier] = cellClass
     }
 
@@ -67,7 +68,8 @@ open class UICollectionView: UIScrollView {
         -> UICollectionViewCell
     {
         guard let cellClass = registrations[identifier] else {
-            fatalError("unable to dequeue a cell with identifier \(identifier): register a class for it first")
+            fatalError(
+                "unable to dequeue a cell with identifier \(identifier): register a class for it first")
         }
         return cellClass.init(frame: .zero)
     }
@@ -92,9 +94,18 @@ open class UICollectionView: UIScrollView {
     // MARK: Scripted user
 
     /// The user taps the item at `indexPath`: it is selected and the delegate's `didSelectItemAt` is
-    /// called.
+    /// called, after `didDeselectItemAt` for a previously selected item (one item is selected at a
+    /// time, as UIKit's default).
     open func simulateSelectItem(at indexPath: IndexPath) {
-        indexPathsForSelectedItems.append(indexPath)
+        guard canReceiveTouches else { return }
+        for previous in indexPathsForSelectedItems where previous != indexPath {
+            cells[previous]?.isSelected = false
+            indexPathsForSelectedItems.removeAll { $0 == previous }
+            collectionDelegate?.collectionView(self, didDeselectItemAt: previous)
+        }
+        if !indexPathsForSelectedItems.contains(indexPath) {
+            indexPathsForSelectedItems.append(indexPath)
+        }
         cells[indexPath]?.isSelected = true
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }

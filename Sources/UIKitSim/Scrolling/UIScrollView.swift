@@ -94,7 +94,8 @@ open class UIScrollView: UIView {
         delegate?.scrollViewWillBeginDragging(self)
         contentOffset = dragOffset
         var target = restingOffset
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: 1, y: 1), targetContentOffset: &target)
+        delegate?.scrollViewWillEndDragging(
+            self, withVelocity: CGPoint(x: 1, y: 1), targetContentOffset: &target)
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: true)
         isDecelerating = true

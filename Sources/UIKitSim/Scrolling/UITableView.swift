@@ -58,14 +58,17 @@ open class UITableView: UIScrollView {
 
     /// A cell for `indexPath`: one from the reuse pool (after `prepareForReuse()`), or a new one of the
     /// registered class. Stops the program if nothing is registered for `identifier`, as UIKit does.
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+        -> UITableViewCell
+    {
         if var pool = reusePool[identifier], let cell = pool.popLast() {
             reusePool[identifier] = pool
             cell.prepareForReuse()
             return cell
         }
         guard let cellClass = registrations[identifier] else {
-            fatalError("unable to dequeue a cell with identifier \(identifier): register a class for it first")
+            fatalError(
+                "unable to dequeue a cell with identifier \(identifier): register a class for it first")
         }
         return cellClass.init(style: .default, reuseIdentifier: identifier)
     }

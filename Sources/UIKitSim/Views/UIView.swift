@@ -84,4 +84,18 @@ open class UIView: UIResponder {
 
     /// Recomputes the layout; the simulation has no layout engine, so this does nothing.
     open func layoutIfNeeded() {}
+
+    // MARK: Scripted user
+
+    /// Whether the user can touch the view: it is visible and takes touches (as in UIKit, a hidden or
+    /// nearly transparent view, or one with interaction disabled, gets none).
+    public var canReceiveTouches: Bool {
+        !isHidden && isUserInteractionEnabled && alpha > 0.01
+    }
+
+    /// The user taps the view: its tap gesture recognizers recognize the tap. (A control reacts with
+    /// its own events instead: see `UIButton.simulateTap()`.)
+    open func simulateTap() {
+        recognizeTap()
+    }
 }
