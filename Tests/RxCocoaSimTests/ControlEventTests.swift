@@ -208,4 +208,20 @@ final class ControlEventTests: RxTestCase {
         scheduler.start()
         XCTAssertEqual(timeline.entries, ["210 layer.borderColor: red", "220 layer.borderColor: gray"])
     }
+
+    func testAsInfallibleTurnsAnImpossibleErrorIntoTheEnd() {
+        let events = ControlEvent<Int>(events: Observable<Int>.error(TestError.boom))
+        var log: [String] = []
+        _ = events.asInfallible().subscribe(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["completed"])
+
+        let button = UIButton()
+        var taps = 0
+        let subscription = button.rx.tap.asInfallible().subscribe(onNext: { taps += 1 })
+        button.simulateTap()
+        XCTAssertEqual(taps, 1)
+        subscription.dispose()
+    }
+
 }

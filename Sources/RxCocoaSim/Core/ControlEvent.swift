@@ -46,6 +46,12 @@ extension ControlEvent {
         }
     }
 
+    /// The events as an `Infallible`: an error (impossible for a well-made control event) becomes the
+    /// end of the sequence.
+    public func asInfallible() -> Infallible<Element> {
+        asInfallible(onErrorFallbackTo: .empty())
+    }
+
     /// The events as a `Signal` (same handling of the impossible error as `asDriver()`).
     public func asSignal() -> Signal<Element> {
         asSignal { error in
