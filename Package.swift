@@ -21,6 +21,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "RxSandbox", targets: ["RxSandbox"]),
+        .library(name: "MarbleTesting", targets: ["MarbleTesting"]),
         .executable(name: "rx-bench", targets: ["rx-bench"]),
     ],
     targets: [
@@ -32,12 +33,17 @@ let package = Package(
         .target(name: "UIKitSim"),
         // Layer 3: RxCocoa's extension machinery and built-in extensions, on the simulated UIKit.
         .target(name: "RxCocoaSim", dependencies: ["RxCore", "UIKitSim"]),
+        // Layer 4: the marble diagram language, its ASCII and SVG renderers, and marble assertions.
+        .target(name: "Marbles", dependencies: ["RxCore", "RxVirtualTime"]),
+        // Layer 4, for tests only: `assertMarbles` for XCTest and Swift Testing (kept apart from `Marbles`
+        // so that nothing but a test links a test framework).
+        .target(name: "MarbleTesting", dependencies: ["RxCore", "RxVirtualTime", "Marbles"]),
         // A community extension on top of RxCocoa (RxGesture's tap gesture), as an example of one.
         .target(name: "RxGestureSim", dependencies: ["RxCore", "UIKitSim", "RxCocoaSim"]),
         // The umbrella a learner imports: `import RxSandbox`.
         .target(
             name: "RxSandbox",
-            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim"]),
+            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim", "Marbles"]),
         // RxSwift's benchmark workloads, for instruction counts comparable one to one.
         .executableTarget(name: "rx-bench", dependencies: ["RxCore", "RxVirtualTime"]),
 
@@ -47,6 +53,8 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "RxVirtualTimeTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
+        .testTarget(
+            name: "MarblesTests", dependencies: ["RxCore", "RxVirtualTime", "Marbles", "MarbleTesting", "RxTestSupport"]),
 
         // The Swift examples of the seed documents, kept as the seeds write them (see Tests/Seeds/README.md).
         // They are compiled without warnings shown: the warnings they raise are what a learner sees too

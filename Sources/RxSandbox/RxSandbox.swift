@@ -1,3 +1,4 @@
+@_exported import Marbles
 @_exported import RxCocoaSim
 @_exported import RxCore
 @_exported import RxGestureSim

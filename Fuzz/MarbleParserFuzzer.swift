@@ -1,0 +1,37 @@
+// A libFuzzer target for the marble parser. It is not part of the package: Scripts/fuzz-marbles.sh
+// compiles it together with the parser's sources, with `-sanitize=fuzzer,address`, and runs it.
+//
+// The property: on any bytes, parsing (as a cold, a hot and a subscription diagram) returns a
+// diagram or throws a `MarbleSyntaxError` whose column lies in the text — it never traps, never
+// reads out of bounds, never throws anything else — and the canonical text of a parsed diagram
+// parses back to the same diagram.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMarbleParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let length = text.count
+    func checkColumn(_ error: Error) {
+        guard let syntaxError = error as? MarbleSyntaxError else {
+            fatalError("not a MarbleSyntaxError: \(error)")
+        }
+        precondition((1...(length + 1)).contains(syntaxError.column), "column out of range: \(syntaxError)")
+        _ = syntaxError.description
+    }
+    for kind in [MarbleDiagram.Kind.cold, .hot] {
+        do {
+            let diagram = try MarbleDiagram(parsing: text, kind: kind)
+            let canonical = diagram.text
+            let again = try MarbleDiagram(parsing: canonical, kind: kind)
+            precondition(
+                again == diagram, "round trip: \(text.debugDescription) → \(canonical.debugDescription)")
+        } catch {
+            checkColumn(error)
+        }
+    }
+    do {
+        _ = try MarbleParser(text: text, kind: .cold).parseSubscription()
+    } catch {
+        checkColumn(error)
+    }
+    return 0
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Fuzzes the marble parser with libFuzzer (Fuzz/MarbleParserFuzzer.swift).
+#
+#   Scripts/fuzz-marbles.sh            # 60 seconds
+#   Scripts/fuzz-marbles.sh 600        # 10 minutes
+#
+# The parser's sources are compiled with the fuzz target, with -sanitize=fuzzer,address; the corpus
+# grows in .build-fuzz/corpus (seeded from Fuzz/corpus). A crash leaves its input in .build-fuzz/ and
+# the script exits non-zero: add that input to the hostile-input corpus of
+# Tests/MarblesTests/Parsing/HostileInputTests.swift when you fix it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+out=.build-fuzz
+mkdir -p "$out/corpus"
+cp -n Fuzz/corpus/* "$out/corpus/" 2>/dev/null || true
+swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 5 \
+    Sources/Marbles/Parsing/MarbleDiagram.swift \
+    Sources/Marbles/Parsing/MarbleParser.swift \
+    Sources/Marbles/Parsing/MarbleSyntaxError.swift \
+    Fuzz/MarbleParserFuzzer.swift \
+    -o "$out/marble-parser-fuzzer"
+"$out/marble-parser-fuzzer" -max_total_time="$seconds" -max_len=256 -artifact_prefix="$out/" "$out/corpus"

@@ -1,0 +1,117 @@
+/// A parsed marble diagram: what happens at which frame.
+///
+/// The grammar is RxJS's (its `run()` mode), the de-facto standard:
+///
+/// | text | meaning |
+/// | --- | --- |
+/// | `-` | one frame passes |
+/// | ` ` | nothing (spaces only align diagrams) |
+/// | `a`, `1`, `가` | a `next` event, its value keyed by the character |
+/// | `'Red'` | a `next` event keyed by a longer name (the quoted value takes its width in frames, like a group) |
+/// | `|` | completion |
+/// | `#` | an error |
+/// | `(ab|)` | events at the same frame, the frame of `(`; time then advances by the group's width |
+/// | `^` | a hot diagram's subscription point: frame 0; events before it fall at negative frames |
+/// | `!` | a subscription diagram's unsubscription point |
+/// | `10ms`, `1.5s`, `2m` | time passing (1 frame is 1 ms), at the start or after a space, followed by a space or the end |
+///
+/// Every event, the parentheses of a group, `^` and `!` take one frame, as in RxJS: `--(abc)-|`
+/// sends a, b and c at frame 2 and completes at frame 8.
+public struct MarbleDiagram: Equatable {
+    /// Which kind of diagram a text is.
+    public enum Kind {
+        /// A cold sequence, or the events a test expects: frame 0 is the first character.
+        case cold
+        /// A hot sequence: frame 0 is the subscription point `^` (or the first character, without one).
+        case hot
+    }
+
+    /// What happens at a frame.
+    public enum Notification: Equatable {
+        /// An element, with its value's key (`a`, or `Red` for `'Red'`).
+        case next(String)
+        /// The error.
+        case error
+        /// The completion.
+        case completed
+    }
+
+    /// One event of the diagram, at its frame.
+    public struct Entry: Equatable {
+        public var frame: Int
+        public var event: Notification
+
+        public init(frame: Int, event: Notification) {
+            self.frame = frame
+            self.event = event
+        }
+    }
+
+    /// The events, in order.
+    public var entries: [Entry]
+    /// Whether the diagram has a subscription point (`^`): only hot diagrams may.
+    public var hasSubscriptionPoint: Bool
+
+    public init(entries: [Entry], hasSubscriptionPoint: Bool = false) {
+        self.entries = entries
+        self.hasSubscriptionPoint = hasSubscriptionPoint
+    }
+
+    /// Parses `text`; throws a `MarbleSyntaxError` for bad input (never crashes).
+    public init(parsing text: String, kind: Kind = .cold) throws {
+        self = try MarbleParser(text: text, kind: kind).parseEvents().diagram
+    }
+}
+
+extension MarbleDiagram {
+    /// The diagram in canonical form: `-` for each quiet frame, one-character keys as they are, longer
+    /// keys quoted, events at the same frame grouped, `^` at frame 0 of a hot diagram with earlier
+    /// events.
+    ///
+    /// Parsing the canonical text of a parsed diagram gives that diagram back. (One text needs care: keys
+    /// `1`, `m`, `s` on frames 0, 1 and 2 alone would read as `1ms`, a time progression; they are
+    /// written `1ms-`.)
+    public var text: String {
+        var output = ""
+        var frame = hasSubscriptionPoint ? min(entries.first?.frame ?? 0, 0) : 0
+        var caretWritten = !hasSubscriptionPoint
+        var index = 0
+        while index < entries.count || !caretWritten {
+            // Entries at this frame (or, in a diagram no text could give, at a frame a wide group skipped).
+            let here = entries[index...].prefix { $0.frame <= frame }
+            var tokens = here.map { Self.token(for: $0.event) }
+            if !caretWritten && frame >= 0 {
+                tokens.insert("^", at: 0)
+                caretWritten = true
+            }
+            if tokens.isEmpty {
+                output += "-"
+                frame += 1
+                continue
+            }
+            let piece = tokens.count == 1 ? tokens[0] : "(" + tokens.joined() + ")"
+            output += piece
+            frame += piece.count
+            index += here.count
+        }
+        return Self.readsAsTimeProgression(output) ? output + "-" : output
+    }
+
+    /// Whether `text` as a whole has the shape of a time progression: digits (and dots), then letters.
+    private static func readsAsTimeProgression(_ text: String) -> Bool {
+        let number = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let rest = text.dropFirst(number.count)
+        return number.first?.isNumber == true && !rest.isEmpty
+            && rest.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// How an event is written: a key of one character as it is, unless it is one of the grammar's own
+    /// characters; any other key in quotes.
+    static func token(for event: Notification) -> String {
+        switch event {
+        case .next(let key): return key.count == 1 && !"-()|#^!' ".contains(key) ? key : "'\(key)'"
+        case .error: return "#"
+        case .completed: return "|"
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Marbles
+import Testing
+
+/// Rendering a parsed diagram gives back the text it came from (for canonical text), and always a text
+/// that parses to the same diagram.
+@Suite("Marble round trip")
+struct RoundTripTests {
+    @Test(
+        "canonical text comes back unchanged",
+        arguments: [
+            "", "|", "#", "a", "--a--b--|", "--a--b--#", "--(abc)-|", "-----(a|)", "-'Red'--'Blue'|",
+            "(a'Red')-b", "가-나-|", "-1-2-3-|",
+        ])
+    func canonicalText(_ text: String) throws {
+        #expect(try MarbleDiagram(parsing: text).text == text)
+    }
+
+    @Test("a hot diagram keeps its `^`", arguments: ["a-^-b--|", "^-a", "(^a)-b", "^"])
+    func hotCanonicalText(_ text: String) throws {
+        #expect(try MarbleDiagram(parsing: text, kind: .hot).text == text)
+    }
+
+    @Test(
+        "other text gives its canonical form",
+        arguments: [
+            ("--a--", "--a"), ("  -a  -b", "-a-b"), ("a 9ms b", "a---------b"), ("'a'", "a"), ("-(a)", "-a"),
+            ("(ab)()c", "(ab)--c"),
+        ])
+    func canonicalForm(_ pair: (text: String, canonical: String)) throws {
+        #expect(try MarbleDiagram(parsing: pair.text).text == pair.canonical)
+    }
+
+    @Test("a hot diagram's leading quiet frames go; its `^` stays at frame 0")
+    func hotCanonicalForm() throws {
+        #expect(try MarbleDiagram(parsing: "-a-^-b--|", kind: .hot).text == "a-^-b--|")
+        #expect(try MarbleDiagram(parsing: "--^--a", kind: .hot).text == "^--a")
+    }
+
+    @Test(
+        "keys that would read as a time progression get a trailing frame",
+        arguments: ["1 m s", "1 . 5 s", "2 m"])
+    func keysSpellingATimeProgression(_ text: String) throws {
+        let diagram = try MarbleDiagram(parsing: text)
+        #expect(diagram.text.hasSuffix("-"))
+        #expect(try MarbleDiagram(parsing: diagram.text) == diagram)
+    }
+
+    @Test("one-character keys that are grammar characters are quoted")
+    func reservedKeysAreQuoted() throws {
+        let diagram = MarbleDiagram(entries: [
+            .init(frame: 0, event: .next("|")), .init(frame: 3, event: .next("-")),
+        ])
+        #expect(diagram.text == "'|''-'")
+        #expect(try MarbleDiagram(parsing: diagram.text) == diagram)
+    }
+
+    @Test("2,000 generated diagrams parse back to themselves from their canonical text")
+    func generatedDiagrams() throws {
+        var random = SplitMix64(seed: 2026)
+        for _ in 0..<2_000 {
+            let kind: MarbleDiagram.Kind = random.next(upTo: 2) == 0 ? .cold : .hot
+            let text = Self.generatedDiagram(kind: kind, random: &random)
+            let diagram = try MarbleDiagram(parsing: text, kind: kind)
+            let canonical = diagram.text
+            #expect(try MarbleDiagram(parsing: canonical, kind: kind) == diagram, "\(text) → \(canonical)")
+        }
+    }
+
+    /// A valid random diagram: frames, values (short and quoted), groups, spaces, time progressions,
+    /// at most one `^` in a hot one, and perhaps a terminal event at the end.
+    private static func generatedDiagram(kind: MarbleDiagram.Kind, random: inout SplitMix64) -> String {
+        let values = ["a", "b", "1", ".", "m", "s", "가", "'Red'", "'x y'"]
+        var text = ""
+        var caretWritten = false
+        for _ in 0..<random.next(upTo: 12) {
+            switch random.next(upTo: 7) {
+            case 0, 1: text += "-"
+            case 2: text += values[random.next(upTo: values.count)]
+            case 3:
+                text +=
+                    "(" + values[random.next(upTo: values.count)] + values[random.next(upTo: values.count)]
+                    + ")"
+            case 4: text += " \(random.next(upTo: 20))ms "
+            case 5: text += " "
+            default:
+                if kind == .hot && !caretWritten {
+                    text += "^"
+                    caretWritten = true
+                } else {
+                    text += "-"
+                }
+            }
+        }
+        switch random.next(upTo: 4) {
+        case 0: text += "|"
+        case 1: text += "#"
+        case 2: text += "(" + values[random.next(upTo: values.count)] + "|)"
+        default: break
+        }
+        return text
+    }
+}
+
+/// A small, seeded random number generator, so a generated test is the same on every run.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    mutating func next(upTo bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+}
