@@ -54,7 +54,8 @@ let package = Package(
         .testTarget(name: "RxVirtualTimeTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
         .testTarget(
-            name: "MarblesTests", dependencies: ["RxCore", "RxVirtualTime", "Marbles", "MarbleTesting", "RxTestSupport"]),
+            name: "MarblesTests", dependencies: ["RxCore", "RxVirtualTime", "Marbles", "MarbleTesting", "RxTestSupport"],
+            exclude: ["Golden"]),
 
         // The Swift examples of the seed documents, kept as the seeds write them (see Tests/Seeds/README.md).
         // They are compiled without warnings shown: the warnings they raise are what a learner sees too

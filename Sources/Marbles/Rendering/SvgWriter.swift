@@ -1,0 +1,75 @@
+/// Writes an XML document line by line, one element per line, indented two spaces per level. Attributes
+/// keep the order they are given in, and every attribute value and text is escaped, so the bytes depend
+/// only on the calls made.
+struct SvgWriter {
+    /// An element's attributes, in order.
+    typealias Attributes = KeyValuePairs<String, String>
+
+    /// The document so far.
+    private(set) var text = ""
+    private var depth = 0
+
+    /// Writes a start tag; close it with `close(_:)`.
+    mutating func open(_ name: String, _ attributes: Attributes = [:]) {
+        line("<\(name)\(Self.format(attributes))>")
+        depth += 1
+    }
+
+    /// Writes the end tag of the innermost open element, `name`.
+    mutating func close(_ name: String) {
+        depth -= 1
+        line("</\(name)>")
+    }
+
+    /// Writes an empty element.
+    mutating func empty(_ name: String, _ attributes: Attributes = [:]) {
+        line("<\(name)\(Self.format(attributes))/>")
+    }
+
+    /// Writes an element holding only `content`, escaped.
+    mutating func element(_ name: String, _ attributes: Attributes = [:], content: String) {
+        line("<\(name)\(Self.format(attributes))>\(Self.escape(content))</\(name)>")
+    }
+
+    /// Writes a line as it is (for the style sheet); it must not contain `<` or `&`.
+    mutating func raw(_ content: String) {
+        line(content)
+    }
+
+    private mutating func line(_ content: String) {
+        text += String(repeating: "  ", count: depth) + content + "\n"
+    }
+
+    private static func format(_ attributes: Attributes) -> String {
+        attributes.map { " \($0.key)=\"\(escape($0.value))\"" }.joined()
+    }
+
+    /// `text` safe anywhere in XML: `<`, `>`, `&`, `"` and `'` as entities, and characters XML 1.0 does
+    /// not allow (controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) as `\u{…}`.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default:
+                if isAllowedInXML(scalar) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
+            }
+        }
+        return result
+    }
+
+    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+}
