@@ -64,9 +64,10 @@ public struct MarbleDiagram: Equatable {
 }
 
 extension MarbleDiagram {
-    /// The diagram in canonical form: `-` for each quiet frame, one-character keys as they are, longer
-    /// keys quoted, events at the same frame grouped, `^` at frame 0 of a hot diagram with earlier
-    /// events.
+    /// The diagram in canonical form: `-` for each quiet frame (a quiet stretch of more than 16 frames
+    /// as a time progression between two frames, `- 498ms -`, so that no key next to it can be read as
+    /// part of it), one-character keys as they are, longer keys quoted, events at the same frame
+    /// grouped, `^` at frame 0 of a hot diagram with earlier events.
     ///
     /// Parsing the canonical text of a parsed diagram gives that diagram back. (One text needs care: keys
     /// `1`, `m`, `s` on frames 0, 1 and 2 alone would read as `1ms`, a time progression; they are
@@ -85,8 +86,13 @@ extension MarbleDiagram {
                 caretWritten = true
             }
             if tokens.isEmpty {
-                output += "-"
-                frame += 1
+                // Quiet until the next entry (or the caret): dashes, or a time progression when long.
+                let next = index < entries.count ? entries[index].frame : 0
+                let quiet = caretWritten ? next - frame : min(next, 0) - frame
+                output +=
+                    quiet > Self.longestDrawnQuietStretch
+                    ? "- \(quiet - 2)ms -" : String(repeating: "-", count: quiet)
+                frame += quiet
                 continue
             }
             let piece = tokens.count == 1 ? tokens[0] : "(" + tokens.joined() + ")"
@@ -96,6 +102,9 @@ extension MarbleDiagram {
         }
         return Self.readsAsTimeProgression(output) ? output + "-" : output
     }
+
+    /// Quiet stretches up to this many frames are written with `-`; longer ones as a time progression.
+    static let longestDrawnQuietStretch = 16
 
     /// Whether `text` as a whole has the shape of a time progression: digits (and dots), then letters.
     private static func readsAsTimeProgression(_ text: String) -> Bool {

@@ -30,6 +30,20 @@ struct RoundTripTests {
         #expect(try MarbleDiagram(parsing: pair.text).text == pair.canonical)
     }
 
+    @Test("a quiet stretch of more than 16 frames is written as a time progression between two frames")
+    func longQuietStretches() throws {
+        #expect(try MarbleDiagram(parsing: "a 16ms b").text == "a----------------b")
+        #expect(try MarbleDiagram(parsing: "a 17ms b").text == "a- 15ms -b")
+        #expect(try MarbleDiagram(parsing: "2000m a").text == "- 119999998ms -a")
+        let hot = try MarbleDiagram(parsing: "a 1s ^ 1s b", kind: .hot)
+        #expect(hot.text == "a- 998ms -^- 998ms -b")
+        #expect(try MarbleDiagram(parsing: hot.text, kind: .hot) == hot)
+        // Keys that spell a time progression next to one are not read as one.
+        let digits = try MarbleDiagram(parsing: "5 m 24ms /R 1 m 30ms 1 s")
+        #expect(digits.text == "5m- 22ms -/R1m- 28ms -1s")
+        #expect(try MarbleDiagram(parsing: hot.text, kind: .hot) == hot)
+    }
+
     @Test("a hot diagram's leading quiet frames go; its `^` stays at frame 0")
     func hotCanonicalForm() throws {
         #expect(try MarbleDiagram(parsing: "-a-^-b--|", kind: .hot).text == "a-^-b--|")
