@@ -3,7 +3,16 @@
 // RxSandbox: learn RxCocoa's custom extensions in virtual time, on any machine.
 // One target per layer; dependencies only point down (see README, "Architecture").
 
+import Foundation
 import PackageDescription
+
+/// The lessons' narratives (`ko.md`, `en.md` next to each lesson's Swift file) are read when a lesson
+/// runs, not compiled: they are excluded from the `Lessons` target.
+let lessonNarratives: [String] = {
+    let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Lessons")
+    let paths = FileManager.default.subpaths(atPath: lessons.path) ?? []
+    return paths.filter { $0.hasSuffix(".md") }.sorted()
+}()
 
 /// Every target is compiled in the Swift 5 language mode: RxSwift's API (and the blog code the lessons
 /// teach) predates Swift concurrency, and the sandbox keeps it as written.
@@ -23,6 +32,7 @@ let package = Package(
         .library(name: "RxSandbox", targets: ["RxSandbox"]),
         .library(name: "MarbleTesting", targets: ["MarbleTesting"]),
         .executable(name: "rx-bench", targets: ["rx-bench"]),
+        .executable(name: "lessons", targets: ["lessons"]),
     ],
     targets: [
         // Layer 1: the reactive core, with RxSwift's names and semantics.
@@ -38,12 +48,20 @@ let package = Package(
         // Layer 4, for tests only: `assertMarbles` for XCTest and Swift Testing (kept apart from `Marbles`
         // so that nothing but a test links a test framework).
         .target(name: "MarbleTesting", dependencies: ["RxCore", "RxVirtualTime", "Marbles"]),
+        // Layer 5: what a lesson is, running one in virtual time, its reports (terminal and HTML), the CLI.
+        .target(
+            name: "LessonKit",
+            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "Marbles"]),
         // A community extension on top of RxCocoa (RxGesture's tap gesture), as an example of one.
         .target(name: "RxGestureSim", dependencies: ["RxCore", "UIKitSim", "RxCocoaSim"]),
         // The umbrella a learner imports: `import RxSandbox`.
         .target(
             name: "RxSandbox",
             dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim", "Marbles"]),
+        // The lessons themselves (top-level `Lessons/`), and the `lessons` command that runs them.
+        .target(
+            name: "Lessons", dependencies: ["LessonKit", "RxSandbox"], path: "Lessons", exclude: lessonNarratives),
+        .executableTarget(name: "lessons", dependencies: ["LessonKit", "Lessons"]),
         // RxSwift's benchmark workloads, for instruction counts comparable one to one.
         .executableTarget(name: "rx-bench", dependencies: ["RxCore", "RxVirtualTime"]),
 
@@ -53,6 +71,8 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "RxVirtualTimeTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
+        .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "RxSandbox", "MarbleTesting", "RxTestSupport"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonKit", "RxTestSupport"]),
         .testTarget(
             name: "MarblesTests", dependencies: ["RxCore", "RxVirtualTime", "Marbles", "MarbleTesting", "RxTestSupport"],
             exclude: ["Golden"]),

@@ -109,6 +109,12 @@ public final class TestScheduler: SchedulerType {
         running = false
     }
 
+    /// When the next queued work is due, or `nil` when nothing is queued. (For the lesson runner, which
+    /// runs a scene until it is idle but not forever; not part of RxTest's API.)
+    package var nextDueTime: TestTime? {
+        queue.peek()?.time
+    }
+
     /// Ends a running `start()` or `advanceTo` after the current work.
     public func stop() {
         running = false

@@ -15,7 +15,7 @@ struct AsciiLine {
     mutating func write(_ text: String, at column: Int, style: String? = nil) {
         var column = column
         for character in text {
-            let width = max(1, MarbleText.width(of: character))
+            let width = max(1, DisplayWidth.of(character))
             if columns.count < column + width {
                 columns.append(contentsOf: repeatElement(.blank, count: column + width - columns.count))
             }

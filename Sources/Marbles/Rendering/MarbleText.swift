@@ -1,30 +1,9 @@
 /// Text measuring and cleaning shared by the renderers: how many terminal columns a string takes, and how
 /// to show characters that would break a diagram (line breaks, controls, bidirectional overrides).
 enum MarbleText {
-    /// The columns `text` takes in a monospaced terminal: two for wide (East Asian) characters and emoji,
-    /// one for every other character (a letter with combining accents is one character).
+    /// The columns `text` takes in a monospaced terminal (see `DisplayWidth`).
     static func width(of text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
-    }
-
-    /// The columns one character takes: 2 for wide characters and emoji, otherwise 1.
-    static func width(of character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) { return 2 }
-        return isWide(first) ? 2 : 1
-    }
-
-    /// Whether a scalar is East Asian Wide or Fullwidth (the common blocks).
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
+        DisplayWidth.of(text)
     }
 
     /// `text` with every character that must not be shown as it is written as an escape (`\n`, `\t`,

@@ -1,0 +1,6 @@
+import LessonKit
+
+/// Every lesson, in teaching order.
+public let catalogue = LessonCatalogue([
+    customBinder
+])

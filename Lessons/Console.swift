@@ -1,0 +1,13 @@
+import LessonKit
+
+/// Inside the lessons, `print` writes to the console of the scene that is running, where the report
+/// shows each line at the virtual time it was printed (outside a scene it prints as usual). So lesson
+/// code can `print` the way the blog posts do.
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    let text = items.map { String(describing: $0) }.joined(separator: separator)
+    if let stage = Stage.current {
+        stage.print(text)
+    } else {
+        Swift.print(text, terminator: terminator)
+    }
+}

@@ -1,0 +1,42 @@
+/// A lesson: an id, a title and a one-line summary in both languages, and the scenes it runs.
+///
+/// Its narrative is Markdown next to its Swift file (`ko.md` and `en.md` in the lesson's folder), so
+/// `sourceFile` — the lesson's `#filePath` — is where the runner finds the narrative and the code the
+/// narrative shows (see `LessonSources`). In the narrative, `{{code NAME}}` shows a code region of the
+/// lesson's Swift files, and `{{scene NAME}}` what a scene did.
+public struct Lesson {
+    /// The id the CLI takes: `custom-binder`.
+    public let id: String
+    /// The title, in both languages.
+    public let title: Localized
+    /// One line on what the lesson teaches, in both languages.
+    public let summary: Localized
+    /// The scenes, in the order they run.
+    public let scenes: [Scene]
+    /// The path of the Swift file that declares the lesson (its `#filePath`).
+    public let sourceFile: String
+
+    public init(
+        id: String, title: Localized, summary: Localized, sourceFile: String = #filePath, scenes: [Scene]
+    ) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.sourceFile = sourceFile
+        self.scenes = scenes
+    }
+}
+
+/// One run of a lesson in virtual time: a script that sets up objects and bindings on a `Stage`,
+/// schedules what the user does, and states what the streams should look like.
+public struct Scene {
+    /// The name the narrative uses for it: `{{scene NAME}}`.
+    public let id: String
+    /// The script. It runs at virtual time 0; the scheduler then runs everything it scheduled.
+    public let script: (Stage) throws -> Void
+
+    public init(_ id: String, script: @escaping (Stage) throws -> Void) {
+        self.id = id
+        self.script = script
+    }
+}

@@ -1,0 +1,122 @@
+import Marbles
+import RxCocoaSim
+import RxCore
+import RxVirtualTime
+import UIKitSim
+
+/// Runs lessons in virtual time and reports what happened.
+///
+/// Each scene gets a fresh `TestScheduler` (clock at 0, one tick a millisecond, so `.milliseconds(300)`
+/// is 300 ticks, and no processing delay, so a hop to the scheduler happens at the same tick), which
+/// is also the scheduler of Drivers and Signals (`SharingScheduler.mock`). The script runs at time 0; then the scheduler runs until no
+/// work is left (or to the scene's `end(at:)`), and one frame later the scene's dispose bag is
+/// emptied. Every property set on a named object, every recorded event, every error that reaches a
+/// binder (instead of stopping the program) and every printed line is kept with its virtual time. When
+/// everything the scene made is released, `Resources.total` must be back where it was.
+public enum LessonRunner {
+    /// How long a scene may run without `end(at:)`: work still queued after this is an error.
+    public static let horizon: TestTime = 100_000
+
+    /// Runs every scene of `lesson`, in order.
+    public static func run(_ lesson: Lesson) -> LessonReport {
+        LessonReport(lesson: lesson, scenes: lesson.scenes.map(run))
+    }
+
+    /// Runs one scene.
+    public static func run(_ scene: Scene) -> SceneReport {
+        let before = Resources.total
+        let outcome = play(scene)
+        let after = Resources.total
+        return SceneReport(
+            sceneID: scene.id, timeline: outcome.timeline, properties: outcome.properties,
+            console: outcome.console,
+            expectations: outcome.expectations.map { ($0, check($0, in: outcome.timeline)) },
+            resources: (before, after), failure: outcome.failure)
+    }
+
+    private struct Outcome {
+        var timeline: MarbleTimeline
+        var properties: [PropertyTrack]
+        var console: [ConsoleLine]
+        var expectations: [Expectation]
+        var failure: String?
+    }
+
+    /// Plays the scene on a fresh stage; when this returns, the stage and all it held are released.
+    private static func play(_ scene: Scene) -> Outcome {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let stage = Stage(scheduler: scheduler)
+        let observation = PropertyChangeLog.observe { [unowned stage] in stage.propertyChanged($0) }
+        let bindingErrorHandler = Hooks.bindingErrorHandler
+        Hooks.bindingErrorHandler = { [unowned stage] in stage.bindingError($0) }
+        defer {
+            Hooks.bindingErrorHandler = bindingErrorHandler
+            observation.cancel()
+        }
+        var failure: String?
+        stage.makeCurrent {
+            SharingScheduler.mock(scheduler: scheduler) {
+                do {
+                    try scene.script(stage)
+                    failure = runToEnd(stage)
+                } catch {
+                    failure = "the scene's script threw an error: \(error)"
+                }
+                stage.disposeSubscriptions()
+            }
+        }
+        stage.releaseObjects()
+        return Outcome(
+            timeline: stage.timeline(), properties: stage.propertyTracks(), console: stage.console,
+            expectations: stage.expectations, failure: failure)
+    }
+
+    /// Runs the scheduler until the scene ends; a message if it would not end by itself.
+    private static func runToEnd(_ stage: Stage) -> String? {
+        let scheduler = stage.scheduler
+        if let end = stage.endTime {
+            if end > scheduler.clock { scheduler.advanceTo(end) }
+            return nil
+        }
+        while let due = scheduler.nextDueTime {
+            guard due <= horizon else {
+                return "the scene still has work at tick \(due): end it with `stage.end(at:)`"
+            }
+            scheduler.advanceTo(max(due, scheduler.clock))
+        }
+        scheduler.advanceTo(scheduler.clock + MarbleTiming.default.ticksPerFrame)
+        return nil
+    }
+
+    /// How the stream of `expectation` differs from it, or `nil` if it matches.
+    static func check(_ expectation: Expectation, in timeline: MarbleTimeline) -> String? {
+        guard let stream = timeline.streams.first(where: { $0.name == expectation.stream }) else {
+            let names = timeline.streams.map(\.name).joined(separator: ", ")
+            return "there is no stream named `\(expectation.stream)` (the scene has: \(names))"
+        }
+        let actual: [Recorded<Event<String>>] = stream.events.map { event in
+            switch event.kind {
+            case .next(let label): return Recorded(time: event.time, value: .next(label))
+            case .error(let description):
+                return Recorded(time: event.time, value: .error(LabelledError(description)))
+            case .completed: return Recorded(time: event.time, value: .completed)
+            }
+        }
+        do {
+            return try MarbleComparison.compare(
+                actual, with: expectation.diagram, values: expectation.values,
+                error: LabelledError(expectation.error))?.description
+        } catch {
+            return "the expected diagram is not valid: \(error)"
+        }
+    }
+}
+
+/// An error known only by its description, as a timeline keeps it.
+struct LabelledError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

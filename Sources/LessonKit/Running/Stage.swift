@@ -1,0 +1,222 @@
+import Marbles
+import RxCocoaSim
+import RxCore
+import RxVirtualTime
+import UIKitSim
+
+/// Where a scene runs: a virtual clock, a dispose bag that ends with the scene, and recorders for
+/// everything the lesson wants to show.
+///
+/// A scene's script, at virtual time 0, creates its objects and bindings and says what to show:
+/// `show(_:as:)` names a simulated object, so that every property set on it becomes a stream
+/// (`label.text`); `record(_:as:)` subscribes to a sequence and records what it sends; `trace(_:as:)`
+/// records what passes through a point of a chain without subscribing. `user(at:)` schedules what the
+/// scripted user does, and `expect(_:_:)` states, as a marble diagram, what a stream must look like.
+/// The streams appear in the order the script named them (an object's properties in the order they
+/// were first set), under the `user` lane, which shows the labelled user actions.
+public final class Stage {
+    /// The virtual clock the scene runs on (the Driver's and Signal's scheduler too).
+    public let scheduler: TestScheduler
+    /// A bag for the scene's subscriptions: disposed when the scene ends, one frame after the last
+    /// scheduled work (or at `end(at:)`), as a screen's bag is when the screen goes away.
+    public private(set) var disposeBag = DisposeBag()
+
+    /// The stage of the scene that is running, for the lessons' `print`.
+    public private(set) static var current: Stage?
+
+    private var lanes: [Lane] = []
+    private var streams: [String: StreamRecorder] = [:]
+    private var objects: [NamedObject] = []
+    private var userLane: StreamRecorder?
+    private(set) var expectations: [Expectation] = []
+    private(set) var console: [ConsoleLine] = []
+    private(set) var endTime: TestTime?
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    // MARK: What the script says to show
+
+    /// Names `object`: every later set of one of its properties (all of them, or only `properties`) is a
+    /// stream named `name.property`. Returns the object, so a script can write
+    /// `let label = stage.show(UILabel(), as: "label")`.
+    @discardableResult
+    public func show<Object: SimulatedObject>(_ object: Object, as name: String, properties: [String]? = nil)
+        -> Object
+    {
+        objects.append(NamedObject(name: name, object: object, properties: properties))
+        lanes.append(.object(name))
+        return object
+    }
+
+    /// Subscribes to `source` now and records what it sends, as the stream `name`; the subscription
+    /// ends with the scene. Values are labelled by `label` (by default their description).
+    public func record<Source: ObservableConvertibleType>(
+        _ source: Source, as name: String, label: @escaping (Source.Element) -> String = Stage.label
+    ) {
+        let recorder = addStream(name)
+        let subscribed = scheduler.clock
+        recorder.subscribed(at: subscribed)
+        source.asObservable()
+            .subscribe(
+                onNext: { [unowned self] in recorder.append(.next($0), at: scheduler.clock, label: label) },
+                onError: { [unowned self] in recorder.append(.error($0), at: scheduler.clock, label: label) },
+                onCompleted: { [unowned self] in
+                    recorder.append(.completed, at: scheduler.clock, label: label)
+                },
+                onDisposed: { [unowned self] in
+                    recorder.unsubscribed(at: scheduler.clock, subscribedAt: subscribed)
+                }
+            )
+            .disposed(by: disposeBag)
+    }
+
+    /// `source`, recording what passes through it as the stream `name`: each subscription (`^`), its
+    /// events, and its end (`!`). It subscribes to nothing by itself.
+    public func trace<Source: ObservableConvertibleType>(
+        _ source: Source, as name: String, label: @escaping (Source.Element) -> String = Stage.label
+    ) -> Observable<Source.Element> {
+        let recorder = addStream(name)
+        return Observable.deferred { [unowned self] in
+            let subscribed = scheduler.clock
+            recorder.subscribed(at: subscribed)
+            return source.asObservable()
+                .do(
+                    onNext: { [unowned self] in recorder.append(.next($0), at: scheduler.clock, label: label)
+                    },
+                    onError: { [unowned self] in
+                        recorder.append(.error($0), at: scheduler.clock, label: label)
+                    },
+                    onCompleted: { [unowned self] in
+                        recorder.append(.completed, at: scheduler.clock, label: label)
+                    },
+                    onDispose: { [unowned self] in
+                        recorder.unsubscribed(at: scheduler.clock, subscribedAt: subscribed)
+                    })
+        }
+    }
+
+    // MARK: What happens
+
+    /// Schedules what the user does at `time` (a tap, typing, a drag); with a `label`, the action also
+    /// appears on the `user` lane.
+    public func user(at time: TestTime, _ label: String? = nil, _ action: @escaping () -> Void) {
+        if let label {
+            let lane = userLane ?? addStream("user", first: true)
+            userLane = lane
+            scheduler.scheduleAt(time) { lane.append(Event<String>.next(label), at: time, label: { $0 }) }
+        }
+        scheduler.scheduleAt(time, action: action)
+    }
+
+    /// Schedules what the program does at `time` (a network answer, an error).
+    public func at(_ time: TestTime, _ action: @escaping () -> Void) {
+        scheduler.scheduleAt(time, action: action)
+    }
+
+    /// Ends the scene at `time`, instead of one frame after the last scheduled work. A scene with
+    /// endless work (an `interval`) must say when it ends.
+    public func end(at time: TestTime) {
+        endTime = time
+    }
+
+    /// States that the stream `name` must be exactly `diagram` (frames of 10 ticks from tick 0). Keys
+    /// stand for the labels drawn: `values` maps a key to a label (`"a": "Red"`), a key with no entry
+    /// stands for itself; `#` is an error whose description is `error`.
+    public func expect(
+        _ name: String, _ diagram: String, values: [String: String] = [:], error: String = "error"
+    ) {
+        expectations.append(Expectation(stream: name, diagram: diagram, values: values, error: error))
+    }
+
+    /// A line the lesson prints (the lessons' `print` comes here while a scene runs), at the current
+    /// virtual time.
+    public func print(_ text: String) {
+        console.append(ConsoleLine(time: scheduler.clock, text: text))
+    }
+
+    // MARK: Labels
+
+    /// How a value is drawn: a string as itself (`""` when empty), `nil` for an empty optional,
+    /// anything else its description.
+    public static func label<Value>(_ value: Value) -> String {
+        let label = MarbleEvent.defaultLabel(value)
+        return label.isEmpty ? "\"\"" : label
+    }
+
+    // MARK: For the runner
+
+    private func addStream(_ name: String, first: Bool = false) -> StreamRecorder {
+        if let existing = streams[name] { return existing }
+        let recorder = StreamRecorder(name: name)
+        streams[name] = recorder
+        lanes.insert(.stream(name), at: first ? 0 : lanes.endIndex)
+        return recorder
+    }
+
+    /// Records a property change of a named object, at the current time.
+    func propertyChanged(_ change: PropertyChange) {
+        guard let named = objects.first(where: { $0.identifier == change.object }),
+            named.properties?.contains(change.property) ?? true
+        else { return }
+        named.record(change, at: scheduler.clock)
+    }
+
+    /// Records an error that reached a binder, as an event of the `binding error` lane.
+    func bindingError(_ error: Error) {
+        addStream("binding error").append(Event<String>.error(error), at: scheduler.clock, label: { $0 })
+    }
+
+    /// Runs `body` with this stage as `Stage.current`.
+    func makeCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let previous = Stage.current
+        Stage.current = self
+        defer { Stage.current = previous }
+        return try body()
+    }
+
+    /// The streams, in lane order, as a timeline to draw.
+    func timeline() -> MarbleTimeline {
+        var result: [MarbleStream] = []
+        for lane in lanes {
+            switch lane {
+            case .stream(let name):
+                if let recorder = streams[name] { result.append(recorder.stream) }
+            case .object(let name):
+                guard let named = objects.first(where: { $0.name == name }) else { continue }
+                result += named.tracks.map { track in
+                    MarbleStream(
+                        name: "\(name).\(track.property)",
+                        events: track.changes.map {
+                            MarbleEvent(time: $0.time, kind: .next($0.label))
+                        })
+                }
+            }
+        }
+        return MarbleTimeline(streams: result)
+    }
+
+    /// Every property track of the named objects, in lane order.
+    func propertyTracks() -> [PropertyTrack] {
+        objects.flatMap(\.tracks)
+    }
+
+    /// Ends the scene's subscriptions: its dispose bag is emptied (replaced, as a screen's bag is).
+    func disposeSubscriptions() {
+        disposeBag = DisposeBag()
+    }
+
+    /// Lets go of the named objects (so that they, and what they hold, can be released).
+    func releaseObjects() {
+        for named in objects { named.release() }
+    }
+}
+
+extension Stage {
+    /// A lane of the timeline: a recorded stream, or a named object's properties.
+    private enum Lane {
+        case stream(String)
+        case object(String)
+    }
+}

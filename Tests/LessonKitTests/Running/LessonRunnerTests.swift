@@ -1,0 +1,159 @@
+import LessonKit
+import Marbles
+import RxSandbox
+import RxTestSupport
+import XCTest
+
+/// The runner in virtual time: what it records, when the scene ends, and what makes a scene fail.
+/// (XCTest, because a Binder runs on the main thread, where XCTest runs its tests.)
+final class LessonRunnerTests: XCTestCase {
+    private func run(_ script: @escaping (Stage) throws -> Void) -> SceneReport {
+        LessonRunner.run(Scene("test", script: script))
+    }
+
+    private func stream(_ name: String, in report: SceneReport) -> MarbleStream? {
+        report.timeline.streams.first { $0.name == name }
+    }
+
+    func testPropertySetsOfANamedObjectBecomeStreamsNamedObjectDotProperty() {
+        let report = run { stage in
+            let label = stage.show(UILabel(), as: "label")
+            stage.at(10) { label.text = "a" }
+            stage.at(20) { label.textColor = .red }
+            stage.at(30) { label.text = nil }
+        }
+        XCTAssertEqual(report.timeline.streams.map(\.name), ["label.text", "label.textColor"])
+        XCTAssertEqual(
+            stream("label.text", in: report)?.events,
+            [MarbleEvent(time: 10, kind: .next("a")), MarbleEvent(time: 30, kind: .next("nil"))])
+        XCTAssertEqual(report.properties.map(\.finalLabel), ["nil", "red"])
+        XCTAssertEqual(report.properties.first?.initialLabel, "nil")
+        XCTAssertEqual(report.properties.first?.label(at: 15), "a")
+        XCTAssertTrue(report.passed, report.problems.joined(separator: "\n"))
+    }
+
+    func testOnlyTheListedPropertiesAreShown() {
+        let report = run { stage in
+            let label = stage.show(UILabel(), as: "label", properties: ["text"])
+            stage.at(10) { label.textColor = .red }
+            stage.at(20) { label.text = "" }
+        }
+        XCTAssertEqual(report.timeline.streams.map(\.name), ["label.text"])
+        XCTAssertEqual(stream("label.text", in: report)?.events.map(\.kind), [.next("\"\"")])
+    }
+
+    func testRecordSubscribesNowAndEndsWithTheSceneOneFrameAfterTheLastWork() {
+        let report = run { stage in
+            let subject = PublishSubject<Int>()
+            stage.record(subject, as: "numbers")
+            stage.at(10) { subject.onNext(1) }
+            stage.at(40) { subject.onNext(2) }
+        }
+        let numbers = stream("numbers", in: report)
+        XCTAssertEqual(numbers?.events.map(\.time), [10, 40])
+        XCTAssertEqual(numbers?.subscriptions, [Subscription(0, 50)])
+    }
+
+    func testTraceRecordsEachSubscriptionWithoutSubscribingItself() {
+        let report = run { stage in
+            let source = stage.trace(Observable.just(7), as: "just")
+            stage.at(20) { _ = source.subscribe() }
+        }
+        XCTAssertEqual(stream("just", in: report)?.subscriptions, [Subscription(20, 20)])
+        XCTAssertEqual(
+            stream("just", in: report)?.events,
+            [MarbleEvent(time: 20, kind: .next("7")), MarbleEvent(time: 20, kind: .completed)])
+    }
+
+    func testUserActionsWithALabelAppearOnTheUserLane() {
+        let report = run { stage in
+            // Shown (with no properties), so the stage keeps it: a control's events complete when it goes.
+            let button = stage.show(UIButton(), as: "button", properties: [])
+            stage.record(button.rx.tap, as: "tap")
+            stage.user(at: 10, "tap") { button.simulateTap() }
+            stage.user(at: 20) { button.simulateTap() }
+        }
+        XCTAssertEqual(report.timeline.streams.map(\.name), ["user", "tap"])
+        XCTAssertEqual(stream("user", in: report)?.events, [MarbleEvent(time: 10, kind: .next("tap"))])
+        XCTAssertEqual(stream("tap", in: report)?.events.map(\.time), [10, 20])
+    }
+
+    func testAnErrorThatReachesABinderIsRecordedInsteadOfStoppingTheProgram() {
+        let report = run { stage in
+            let subject = PublishSubject<String?>()
+            let label = stage.show(UILabel(), as: "label")
+            subject.bind(to: label.rx.text).disposed(by: stage.disposeBag)
+            stage.at(10) { subject.onError(TestError.boom) }
+        }
+        XCTAssertEqual(
+            stream("binding error", in: report)?.events, [MarbleEvent(time: 10, kind: .error("boom"))])
+    }
+
+    func testExpectationsCompareTheDrawnLabels() {
+        let report = run { stage in
+            let label = stage.show(UILabel(), as: "label")
+            stage.at(10) { label.text = "Red" }
+            stage.at(20) { label.text = "Blue" }
+            stage.expect("label.text", "-rb", values: ["r": "Red", "b": "Blue"])
+            stage.expect("label.text", "-r-b", values: ["r": "Red", "b": "Blue"])
+            stage.expect("label.colour", "-")
+        }
+        XCTAssertFalse(report.passed)
+        XCTAssertNil(report.expectations[0].mismatch)
+        XCTAssertEqual(report.expectations[1].mismatch?.hasPrefix("marbles differ at tick 20"), true)
+        XCTAssertEqual(
+            report.expectations[2].mismatch,
+            "there is no stream named `label.colour` (the scene has: label.text)")
+        XCTAssertEqual(report.problems.count, 2)
+    }
+
+    func testDriversRunOnTheScenesClockWithoutAProcessingDelay() {
+        let report = run { stage in
+            let subject = PublishSubject<Int>()
+            stage.record(subject.asDriver(onErrorJustReturn: -1), as: "driver")
+            stage.at(10) { subject.onNext(1) }
+        }
+        XCTAssertEqual(stream("driver", in: report)?.events.map(\.time), [10])
+    }
+
+    func testPrintGoesToTheConsoleWithItsTime() {
+        let report = run { stage in
+            stage.at(30) { stage.print("hello") }
+        }
+        XCTAssertEqual(report.console, [ConsoleLine(time: 30, text: "hello")])
+    }
+
+    func testASceneThatNeverEndsFailsWithAHintAndOneWithAnEndStops() {
+        let endless = run { stage in
+            Observable<Int>.interval(.milliseconds(100), scheduler: stage.scheduler).subscribe()
+                .disposed(by: stage.disposeBag)
+        }
+        XCTAssertEqual(endless.failure?.hasSuffix("end it with `stage.end(at:)`"), true)
+        XCTAssertTrue(endless.resources.before == endless.resources.after)
+        let ended = run { stage in
+            stage.record(
+                Observable<Int>.interval(.milliseconds(100), scheduler: stage.scheduler), as: "ticks")
+            stage.end(at: 350)
+        }
+        XCTAssertNil(ended.failure)
+        XCTAssertEqual(stream("ticks", in: ended)?.events.map(\.time), [100, 200, 300])
+        XCTAssertEqual(stream("ticks", in: ended)?.subscriptions, [Subscription(0, 350)])
+    }
+
+    func testAScriptThatThrowsFailsTheScene() {
+        let report = run { _ in throw TestError.boom }
+        XCTAssertEqual(report.failure, "the scene's script threw an error: boom")
+        XCTAssertFalse(report.passed)
+    }
+
+    func testALeakFailsTheScene() {
+        var kept: [Disposable] = []
+        let report = run { stage in
+            kept.append(PublishSubject<Int>().subscribe())
+        }
+        XCTAssertGreaterThan(report.resources.after, report.resources.before)
+        XCTAssertFalse(report.passed)
+        XCTAssertEqual(report.problems.first?.hasPrefix("Resources.total went from"), true)
+        kept.forEach { $0.dispose() }
+    }
+}
