@@ -138,7 +138,7 @@ final class ControlPropertyTests: RxTestCase {
         scheduler.scheduleAt(210) { slider?.simulateDrag(to: 1) }
         scheduler.scheduleAt(300) { slider = nil }
         let observer = scheduler.start { value }
-        XCTAssertEqual(observer.events, [.next(200, 0.5), .next(210, 1), .completed(300)])
+        XCTAssertEqual(observer.events, [.next(200, 0), .next(210, 1), .completed(300)])
     }
 
     func testASubscriptionMadeAfterTheControlDiedCompletesAtOnce() {
@@ -171,7 +171,7 @@ final class ControlPropertyTests: RxTestCase {
         SharingScheduler.mock(scheduler: scheduler) { driver = slider.rx.value.asDriver() }
         scheduler.scheduleAt(210) { slider.simulateDrag(to: 0.75) }
         let observer = scheduler.start { driver }
-        XCTAssertEqual(observer.events, [.next(201, 0.5), .next(211, 0.75)])
+        XCTAssertEqual(observer.events, [.next(201, 0), .next(211, 0.75)])
     }
 
     func testTheSeedsColorPropertyReadsAndWritesAShadeOfGray() {
@@ -194,7 +194,7 @@ final class ControlPropertyTests: RxTestCase {
         XCTAssertEqual(
             timeline.entries,
             [
-                "200 backgroundColor: gray", "210 value: 0.25",
+                "200 backgroundColor: black", "210 value: 0.25",
                 "210 backgroundColor: rgba(0.25, 0.25, 0.25, 1)",
                 "220 backgroundColor: gray", "220 value: 0.5",
             ])

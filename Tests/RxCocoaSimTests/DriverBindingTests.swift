@@ -43,7 +43,7 @@ final class DriverBindingTests: RxTestCase {
                 values.asDriver(onErrorJustReturn: 0).drive(slider.rx.value).disposed(by: bag)
             }
             let observer = scheduler.start { slider.rx.value }
-            XCTAssertEqual(observer.events, [.next(200, 0.5)])
+            XCTAssertEqual(observer.events, [.next(200, 0)])
             XCTAssertEqual(slider.value, 0.9)
         }
     }

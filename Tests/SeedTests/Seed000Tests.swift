@@ -28,7 +28,7 @@ final class Seed000Tests: RxTestCase {
         scheduler.scheduleAt(200) { screen.whiteSlider.simulateDrag(to: 1) }
         scheduler.scheduleAt(300) { screen.whiteSlider.simulateDrag(to: 0) }
         scheduler.start()
-        XCTAssertEqual(background.lines, ["100: gray", "200: white", "300: black"])
+        XCTAssertEqual(background.lines, ["100: black", "200: white", "300: black"])
     }
 
     func testTheColorPropertyReadsAndWritesTheSlider() {
@@ -42,7 +42,7 @@ final class Seed000Tests: RxTestCase {
         // The reset sets both the background and, through the color property's setter, the slider;
         // that programmatic set is not reported back, so the background is set once at 300.
         XCTAssertEqual(
-            background.lines, ["100: gray", "200: rgba(0.25, 0.25, 0.25, 1)", "300: gray"])
+            background.lines, ["100: black", "200: rgba(0.25, 0.25, 0.25, 1)", "300: gray"])
         XCTAssertEqual(slider.lines, ["200: 0.25", "300: 0.5"])
     }
 

@@ -91,7 +91,7 @@ final class SimulatedUIKitTests: XCTestCase {
         textField.simulateTyping("abc")
 
         XCTAssertEqual(events, 0)
-        XCTAssertEqual(slider.value, 0.5)
+        XCTAssertEqual(slider.value, 0)
         XCTAssertFalse(uiSwitch.isOn)
         XCTAssertEqual(stepper.value, 0)
         XCTAssertEqual(segmented.selectedSegmentIndex, UISegmentedControl.noSegment)
@@ -205,7 +205,7 @@ final class SimulatedUIKitTests: XCTestCase {
 
     func testASliderClampsItsValueToItsRange() {
         let slider = UISlider()
-        XCTAssertEqual(slider.value, 0.5)
+        XCTAssertEqual(slider.value, 0, "0 by default, as in UIKit")
         let recorder = ChangeRecorder()
         slider.value = 2
         XCTAssertEqual(slider.value, 1)
@@ -221,7 +221,7 @@ final class SimulatedUIKitTests: XCTestCase {
         XCTAssertEqual(
             recorder.lines,
             [
-                "value: 0.5 -> 1.0", "value: 1.0 -> 0.0", "maximumValue: 1.0 -> 10.0", "value: 0.0 -> 7.0",
+                "value: 0.0 -> 1.0", "value: 1.0 -> 0.0", "maximumValue: 1.0 -> 10.0", "value: 0.0 -> 7.0",
                 "maximumValue: 10.0 -> 5.0", "value: 7.0 -> 5.0", "value: 5.0 -> 1.0",
                 "minimumValue: 0.0 -> 2.0",
                 "value: 1.0 -> 2.0",

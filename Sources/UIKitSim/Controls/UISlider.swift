@@ -2,7 +2,7 @@ import Foundation
 
 /// A slider, as UIKit's `UISlider`: a `value` kept within `minimumValue…maximumValue`.
 open class UISlider: UIControl {
-    /// The value, clamped to the range.
+    /// The value, clamped to the range (0 by default, as in UIKit).
     open var value: Float {
         get { storedValue }
         set {
@@ -12,7 +12,7 @@ open class UISlider: UIControl {
         }
     }
 
-    private var storedValue: Float = 0.5
+    private var storedValue: Float = 0
 
     /// The lowest value (0 by default).
     open var minimumValue: Float = 0 {
