@@ -1,6 +1,8 @@
+import Marbles
+
 /// Renders a `MarkdownDocument` as an HTML fragment, for the lessons' static site.
 ///
-/// Contract: every text and attribute value from the document is escaped (`HTMLEscaping`), so the
+/// Contract: every text and attribute value from the document is escaped (`MarkupEscaping`), so the
 /// only markup in the output is the renderer's own and what the directive closure returns. Headings
 /// get unique `id` slugs (`HeadingSlugger`); code blocks in Swift (or without a language) are
 /// highlighted (`SwiftHighlighter.html`); a link whose destination `LinkDestinationPolicy` refuses
@@ -34,7 +36,7 @@ public struct HTMLMarkdownRenderer: Sendable {
         switch block {
         case .heading(let level, let content):
             let tag = "h\(min(max(level, 1), 6))"
-            let id = HTMLEscaping.escape(slugger.slug(for: content.plainText))
+            let id = MarkupEscaping.escape(slugger.slug(for: content.plainText))
             return "<\(tag) id=\"\(id)\">\(html(for: content))</\(tag)>"
         case .paragraph(let content):
             return "<p>\(html(for: content))</p>"
@@ -62,8 +64,8 @@ public struct HTMLMarkdownRenderer: Sendable {
         if isSwift {
             return "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(code))</code></pre>"
         }
-        let languageClass = language.map { " class=\"language-\(HTMLEscaping.escape($0))\"" } ?? ""
-        return "<pre><code\(languageClass)>\(HTMLEscaping.escape(code))</code></pre>"
+        let languageClass = language.map { " class=\"language-\(MarkupEscaping.escape($0))\"" } ?? ""
+        return "<pre><code\(languageClass)>\(MarkupEscaping.escape(code))</code></pre>"
     }
 
     /// An item that is one paragraph (maybe followed by other blocks, such as a nested list) has the
@@ -116,16 +118,16 @@ public struct HTMLMarkdownRenderer: Sendable {
         inlines.map { inline -> String in
             switch inline {
             case .text(let text):
-                return HTMLEscaping.escape(text)
+                return MarkupEscaping.escape(text)
             case .code(let code):
-                return "<code>\(HTMLEscaping.escape(code))</code>"
+                return "<code>\(MarkupEscaping.escape(code))</code>"
             case .strong(let content):
                 return "<strong>\(html(for: content))</strong>"
             case .emphasis(let content):
                 return "<em>\(html(for: content))</em>"
             case .link(let content, let destination):
                 guard LinkDestinationPolicy.allows(destination) else { return html(for: content) }
-                return "<a href=\"\(HTMLEscaping.escape(destination))\">\(html(for: content))</a>"
+                return "<a href=\"\(MarkupEscaping.escape(destination))\">\(html(for: content))</a>"
             }
         }.joined()
     }

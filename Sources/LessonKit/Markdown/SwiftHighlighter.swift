@@ -1,3 +1,5 @@
+import Marbles
+
 /// Highlights Swift source for the lessons: as tokens, as HTML, or with ANSI colours.
 ///
 /// Contract: it accepts any text (unterminated strings and comments included) and never loses or
@@ -15,7 +17,7 @@ public enum SwiftHighlighter {
     /// `kw` (keywords and `#` keywords), `ty`, `str`, `num`, `com`, `attr`.
     public static func html(_ code: String) -> String {
         tokens(in: code).map { token -> String in
-            let text = HTMLEscaping.escape(token.text)
+            let text = MarkupEscaping.escape(token.text)
             guard let cssClass = cssClass(of: token.kind) else { return text }
             return "<span class=\"\(cssClass)\">\(text)</span>"
         }.joined()

@@ -28,7 +28,7 @@ struct SvgWriter {
 
     /// Writes an element holding only `content`, escaped.
     mutating func element(_ name: String, _ attributes: Attributes = [:], content: String) {
-        line("<\(name)\(Self.format(attributes))>\(Self.escape(content))</\(name)>")
+        line("<\(name)\(Self.format(attributes))>\(MarkupEscaping.escape(content))</\(name)>")
     }
 
     /// Writes a line as it is (for the style sheet); it must not contain `<` or `&`.
@@ -41,35 +41,6 @@ struct SvgWriter {
     }
 
     private static func format(_ attributes: Attributes) -> String {
-        attributes.map { " \($0.key)=\"\(escape($0.value))\"" }.joined()
-    }
-
-    /// `text` safe anywhere in XML: `<`, `>`, `&`, `"` and `'` as entities, and characters XML 1.0 does
-    /// not allow (controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) as `\u{…}`.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                if isAllowedInXML(scalar) {
-                    result.unicodeScalars.append(scalar)
-                } else {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                }
-            }
-        }
-        return result
-    }
-
-    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
+        attributes.map { " \($0.key)=\"\(MarkupEscaping.escape($0.value))\"" }.joined()
     }
 }

@@ -73,7 +73,7 @@ struct HTMLMarkdownRendererTests {
                 == "<pre><code class=\"language-swift\"><span class=\"kw\">let</span></code></pre>")
         #expect(
             html("```sh\necho <b> & 'x'\n```")
-                == "<pre><code class=\"language-sh\">echo &lt;b&gt; &amp; &#39;x&#39;</code></pre>")
+                == "<pre><code class=\"language-sh\">echo &lt;b&gt; &amp; &apos;x&apos;</code></pre>")
         #expect(html("```\"><script>\nx\n```").contains("class=\"language-&quot;&gt;&lt;script&gt;\""))
     }
 
@@ -108,7 +108,7 @@ struct HTMLMarkdownRendererTests {
     func escaping() {
         #expect(
             html("<script>alert('x')</script> & \"q\"")
-                == "<p>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;</p>")
+                == "<p>&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; &amp; &quot;q&quot;</p>")
         #expect(html("`<script>`") == "<p><code>&lt;script&gt;</code></p>")
         #expect(html("[<script>](a.html)") == "<p><a href=\"a.html\">&lt;script&gt;</a></p>")
         #expect(

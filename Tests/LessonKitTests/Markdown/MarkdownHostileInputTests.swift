@@ -1,4 +1,5 @@
 import LessonKit
+import RxTestSupport
 import Testing
 
 /// Input no lesson should contain, which must still parse and render without trapping, quickly.
@@ -80,7 +81,7 @@ struct MarkdownHostileInputTests {
 
     @Test("2,000 pseudo-random documents: no trap, no escape byte without colour, no script in HTML")
     func pseudoRandomDocuments() {
-        var random = MarkdownTestSupport.SplitMix64(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         let pieces = [
             "#", "## ", "> ", "- ", "  - ", "1. ", "```", "```swift\n", "`", "``", "*", "**", "_", "[", "]",
             "(",
@@ -89,7 +90,7 @@ struct MarkdownHostileInputTests {
             "word", "가나", "<script>", "javascript:", ":", "\t", "\u{1B}[31m", "&", "\"", "'", "e\u{301}",
         ]
         for _ in 0..<2_000 {
-            let source = (0..<random.next(below: 40)).map { _ in pieces[random.next(below: pieces.count)] }
+            let source = (0..<random.next(upTo: 40)).map { _ in pieces[random.next(upTo: pieces.count)] }
                 .joined()
             let document = MarkdownDocument(parsing: source)
             let text = TerminalMarkdownRenderer(width: 30, useColor: false).render(document) { _, _ in "d" }

@@ -1,4 +1,5 @@
 import LessonKit
+import RxTestSupport
 import Testing
 
 @Suite("Swift highlighter")
@@ -104,7 +105,7 @@ struct SwiftHighlighterTests {
 
     @Test("the tokens of 2,000 pseudo-random inputs add up to the input")
     func roundTripRandom() {
-        var random = MarkdownTestSupport.SplitMix64(seed: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         let alphabet = Array(
             "abcXYZ_$019 \t\n\r\"\\#@/*()`.+-eExp{}:;,<>=!?'가나한글😀\u{301}\u{1B}\u{0}".unicodeScalars)
         for _ in 0..<2_000 {

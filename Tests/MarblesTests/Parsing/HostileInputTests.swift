@@ -1,4 +1,5 @@
 import Marbles
+import RxTestSupport
 import Testing
 
 /// The parser on input no one should write: it must never crash, and must answer with a diagram or a

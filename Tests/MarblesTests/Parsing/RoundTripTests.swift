@@ -1,4 +1,5 @@
 import Marbles
+import RxTestSupport
 import Testing
 
 /// Rendering a parsed diagram gives back the text it came from (for canonical text), and always a text
@@ -112,27 +113,5 @@ struct RoundTripTests {
         default: break
         }
         return text
-    }
-}
-
-/// A small, seeded random number generator, so a generated test is the same on every run.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func next(upTo bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }
