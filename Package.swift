@@ -3,16 +3,7 @@
 // RxSandbox: learn RxCocoa's custom extensions in virtual time, on any machine.
 // One target per layer; dependencies only point down (see README, "Architecture").
 
-import Foundation
 import PackageDescription
-
-/// The lessons' narratives (`ko.md`, `en.md` next to each lesson's Swift file) are read when a lesson
-/// runs, not compiled: they are excluded from the `Lessons` target.
-let lessonNarratives: [String] = {
-    let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Lessons")
-    let paths = FileManager.default.subpaths(atPath: lessons.path) ?? []
-    return paths.filter { $0.hasSuffix(".md") }.sorted()
-}()
 
 /// Every target is compiled in the Swift 5 language mode: RxSwift's API (and the blog code the lessons
 /// teach) predates Swift concurrency, and the sandbox keeps it as written.
@@ -58,9 +49,10 @@ let package = Package(
         .target(
             name: "RxSandbox",
             dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim", "Marbles"]),
-        // The lessons themselves (top-level `Lessons/`), and the `lessons` command that runs them.
+        // The lessons themselves (top-level `Lessons/`), and the `lessons` command that runs them. The
+        // narratives (`Lessons/Narratives/<id>/ko.md`, `en.md`) are read when a lesson runs, not compiled.
         .target(
-            name: "Lessons", dependencies: ["LessonKit", "RxSandbox"], path: "Lessons", exclude: lessonNarratives),
+            name: "Lessons", dependencies: ["LessonKit", "RxSandbox"], path: "Lessons", exclude: ["Narratives"]),
         .executableTarget(name: "lessons", dependencies: ["LessonKit", "Lessons"]),
         // RxSwift's benchmark workloads, for instruction counts comparable one to one.
         .executableTarget(name: "rx-bench", dependencies: ["RxCore", "RxVirtualTime"]),

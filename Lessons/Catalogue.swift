@@ -1,15 +1,21 @@
+import Foundation
 import LessonKit
 
-/// Every lesson, in teaching order.
-public let catalogue = LessonCatalogue([
-    // lesson: reactive-namespace
-    customBinder,
-    // lesson: control-property
-    // lesson: control-event
-    // lesson: delegate-proxy
-    // lesson: scroll-current-page
-    // lesson: bind-vs-drive
-    // lesson: writing-extensions
-    // lesson: todo-app
-    // lesson: playground
-])
+/// Every lesson, in teaching order, and the site's reference pages. Their narratives are in
+/// `Lessons/Narratives/<id>/` (`ko.md`, `en.md`).
+public let catalogue = LessonCatalogue(
+    [
+        reactiveNamespace,
+        customBinder,
+        controlPropertyLesson,
+        controlEventLesson,
+        delegateProxyLesson,
+        scrollCurrentPage,
+        bindVsDriveLesson,
+        writingExtensions,
+        todoAppLesson,
+        playground,
+    ],
+    pages: [marbleSyntaxPage, iOSDifferencesPage],
+    narratives: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Narratives"))

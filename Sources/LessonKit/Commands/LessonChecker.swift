@@ -11,7 +11,8 @@ public enum LessonChecker {
             let sources = try LessonSources(lesson)
             for language in Language.allCases {
                 problems += narrativeProblems(
-                    sources.narrative(language), language: language, lesson: lesson, sources: sources)
+                    sources.narrative(language), language: language, lesson: lesson, sources: sources,
+                    scenes: report.scenes)
             }
             let directives = Language.allCases.map {
                 MarkdownDocument(parsing: sources.narrative($0)).directives
@@ -32,7 +33,7 @@ public enum LessonChecker {
 
     /// What is wrong with one narrative: a missing title, unknown directives, scenes never shown.
     static func narrativeProblems(
-        _ text: String, language: Language, lesson: Lesson, sources: LessonSources
+        _ text: String, language: Language, lesson: Lesson, sources: LessonSources, scenes: [SceneReport]
     ) -> [String] {
         let document = MarkdownDocument(parsing: text)
         var problems: [String] = []
@@ -42,27 +43,13 @@ public enum LessonChecker {
         var shownScenes: Set<String> = []
         for block in document.allBlocks {
             guard case .directive(let name, let argument) = block else { continue }
-            switch (name, argument) {
-            case ("code", let region?) where sources.regions[region] != nil:
-                break
-            case ("code", let region):
-                problems.append(
-                    "\(language.rawValue).md: "
-                        + LessonSourceError.unknownRegion(
-                            name: region ?? "", lesson: lesson.id, known: sources.regionNames
-                        ).description)
-            case ("scene", let scene?) where lesson.scenes.contains(where: { $0.id == scene }):
-                shownScenes.insert(scene)
-            case ("scene", let scene):
-                problems.append(
-                    "\(language.rawValue).md: "
-                        + LessonSourceError.unknownScene(
-                            name: scene ?? "", lesson: lesson.id, known: lesson.scenes.map(\.id)
-                        ).description)
-            default:
-                problems.append(
-                    "\(language.rawValue).md: "
-                        + LessonSourceError.unknownDirective(name: name, lesson: lesson.id).description)
+            do {
+                let resolved = try NarrativeDirective.resolve(
+                    name, argument, page: "lesson \(lesson.id)", regions: sources.regions,
+                    regionNames: sources.regionNames, scenes: scenes)
+                if case .scene(let scene) = resolved { shownScenes.insert(scene.sceneID) }
+            } catch {
+                problems.append("\(language.rawValue).md: \(error)")
             }
         }
         for scene in lesson.scenes where !shownScenes.contains(scene.id) {

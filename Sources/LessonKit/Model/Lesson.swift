@@ -1,9 +1,11 @@
+import Foundation
+
 /// A lesson: an id, a title and a one-line summary in both languages, and the scenes it runs.
 ///
-/// Its narrative is Markdown next to its Swift file (`ko.md` and `en.md` in the lesson's folder), so
-/// `sourceFile` — the lesson's `#filePath` — is where the runner finds the narrative and the code the
-/// narrative shows (see `LessonSources`). In the narrative, `{{code NAME}}` shows a code region of the
-/// lesson's Swift files, and `{{scene NAME}}` what a scene did.
+/// Its code is read from the folder of its Swift file (`sourceFile`, the lesson's `#filePath`), and
+/// its narrative (`ko.md` and `en.md`) from `narrativeFolder`, which the catalogue sets to
+/// `<narratives>/<id>` (see `LessonSources`). In the narrative, `{{code NAME}}` shows a code region of
+/// the lesson's Swift files, and `{{scene NAME}}` what a scene did.
 public struct Lesson {
     /// The id the CLI takes: `custom-binder`.
     public let id: String
@@ -15,6 +17,9 @@ public struct Lesson {
     public let scenes: [Scene]
     /// The path of the Swift file that declares the lesson (its `#filePath`).
     public let sourceFile: String
+    /// The folder of the narrative: the catalogue's narrative folder for this id, or, for a lesson in no
+    /// catalogue, the folder of `sourceFile`.
+    public internal(set) var narrativeFolder: URL
 
     public init(
         id: String, title: Localized, summary: Localized, sourceFile: String = #filePath, scenes: [Scene]
@@ -24,6 +29,7 @@ public struct Lesson {
         self.summary = summary
         self.sourceFile = sourceFile
         self.scenes = scenes
+        narrativeFolder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
     }
 }
 

@@ -46,22 +46,18 @@ public struct LessonTextReport {
         _ name: String, _ argument: String?, report: LessonReport, sources: LessonSources,
         markdown: TerminalMarkdownRenderer
     ) throws -> String {
-        let lesson = report.lesson.id
-        switch name {
-        case "code":
-            guard let region = argument.flatMap({ sources.regions[$0] }) else {
-                throw LessonSourceError.unknownRegion(
-                    name: argument ?? "", lesson: lesson, known: sources.regionNames)
-            }
-            return markdown.render(MarkdownDocument(blocks: [.codeBlock(language: "swift", code: region)]))
-        case "scene":
-            guard let scene = argument.flatMap({ report.scene($0) }) else {
-                throw LessonSourceError.unknownScene(
-                    name: argument ?? "", lesson: lesson, known: report.scenes.map(\.sceneID))
-            }
+        switch try NarrativeDirective.resolve(
+            name, argument, page: "lesson \(report.lesson.id)", regions: sources.regions,
+            regionNames: sources.regionNames, scenes: report.scenes)
+        {
+        case .code(let code):
+            return markdown.render(MarkdownDocument(blocks: [.codeBlock(language: "swift", code: code)]))
+        case .scene(let scene):
             return render(scene)
-        default:
-            throw LessonSourceError.unknownDirective(name: name, lesson: lesson)
+        case .marbles(_, let timeline):
+            return AsciiMarbleRenderer(options: .init(color: useColor)).render(timeline)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+                    separator: "\n")
         }
     }
 

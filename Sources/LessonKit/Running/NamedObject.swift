@@ -19,14 +19,15 @@ final class NamedObject {
     }
 
     func record(_ change: PropertyChange, at time: TestTime) {
-        let label = Stage.label(change.newValue)
+        let set = PropertyTrack.Change(
+            time: time, label: Stage.label(change.newValue), color: CSSColor.of(change.newValue))
         if let index = tracks.firstIndex(where: { $0.property == change.property }) {
-            tracks[index].changes.append(.init(time: time, label: label))
+            tracks[index].changes.append(set)
         } else {
             tracks.append(
                 PropertyTrack(
                     object: name, property: change.property, initialLabel: Stage.label(change.oldValue),
-                    changes: [.init(time: time, label: label)]))
+                    initialColor: CSSColor.of(change.oldValue), changes: [set]))
         }
     }
 
@@ -41,6 +42,8 @@ public struct PropertyTrack: Equatable {
     public struct Change: Equatable {
         public let time: TestTime
         public let label: String
+        /// The CSS colour of the value, when it is a colour.
+        public let color: String?
     }
 
     /// The object's name in the scene (`label`).
@@ -49,6 +52,8 @@ public struct PropertyTrack: Equatable {
     public var property: String
     /// The value before the first set.
     public var initialLabel: String
+    /// The CSS colour of the value before the first set, when it is a colour.
+    public var initialColor: String?
     /// The sets, in time order.
     public var changes: [Change]
 
@@ -60,5 +65,10 @@ public struct PropertyTrack: Equatable {
     /// The value when the scene ended.
     public var finalLabel: String {
         changes.last?.label ?? initialLabel
+    }
+
+    /// The CSS colour of the value when the scene ended, when it is a colour.
+    public var finalColor: String? {
+        changes.isEmpty ? initialColor : changes.last?.color
     }
 }

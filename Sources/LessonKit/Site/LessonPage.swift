@@ -1,23 +1,88 @@
-/// A lesson's report as one HTML page. (Filled in with the site.)
+import Marbles
+
+/// A lesson's report as an HTML page: the narrative, with each `{{code NAME}}` as highlighted code,
+/// each `{{scene NAME}}` as the scene's section (SVG diagram, time scrubber, UI state, expectations,
+/// events), and each `{{marbles DIAGRAM}}` as a diagram.
+///
+/// On its own (`lessons run ID --html FILE`) the page has no navigation; on the site, `navigation`
+/// links it to the rest.
 public struct LessonPage {
+    /// The language of the page.
     public var language: Language
+    /// The navigation bar's links, as HTML (empty on its own).
+    var navigation: String = ""
 
     public init(language: Language) {
         self.language = language
     }
 
+    /// The page of `report`, whose lesson's files are `sources`.
     public func render(_ report: LessonReport, sources: LessonSources) throws -> String {
-        "<!doctype html>\n"
+        let lesson = report.lesson
+        let body = try NarrativeHTML(language: language, page: "lesson \(lesson.id)", idPrefix: lesson.id)
+            .render(
+                sources.narrative(language), regions: sources.regions, regionNames: sources.regionNames,
+                scenes: report.scenes)
+        let verdict =
+            report.passed
+            ? "<p class=\"ok\">✓ \(MarkupEscaping.escape(ReportWords.passed[language]))</p>"
+            : "<p class=\"bad\">✗ \(MarkupEscaping.escape(ReportWords.failed[language]))</p>"
+        // The summary goes under the narrative's title.
+        let summary = "<p class=\"summary\">\(MarkupEscaping.escape(lesson.summary[language]))</p>"
+        let main: String
+        if let titleEnd = body.range(of: "</h1>") {
+            main =
+                body[..<titleEnd.upperBound] + "\n" + summary + body[titleEnd.upperBound...] + "\n" + verdict
+        } else {
+            main = summary + "\n" + body + "\n" + verdict
+        }
+        return HTMLPage(
+            language: language, title: "\(lesson.title[language]) · RxSandbox", navigation: navigation,
+            main: main
+        ).html
     }
 }
 
-/// Builds the static site. (Filled in with the site.)
-public struct SiteBuilder {
-    public let catalogue: LessonCatalogue
+/// A narrative as HTML, its directives resolved (see `NarrativeDirective`).
+struct NarrativeHTML {
+    var language: Language
+    /// How errors name the page (`lesson custom-binder`).
+    var page: String
+    /// The prefix of the ids of the page's diagrams.
+    var idPrefix: String
 
-    public init(catalogue: LessonCatalogue) {
-        self.catalogue = catalogue
+    func render(
+        _ narrative: String, regions: [String: String], regionNames: [String], scenes: [SceneReport]
+    ) throws -> String {
+        var problem: Error?
+        var diagrams = 0
+        let html = HTMLMarkdownRenderer().render(MarkdownDocument(parsing: narrative)) { name, argument in
+            do {
+                switch try NarrativeDirective.resolve(
+                    name, argument, page: page, regions: regions, regionNames: regionNames, scenes: scenes)
+                {
+                case .code(let code):
+                    return "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(code))</code></pre>"
+                case .scene(let scene):
+                    return SceneSection(
+                        language: language, idPrefix: "\(idPrefix)-\(scene.sceneID)",
+                        title: "\(page) · \(scene.sceneID)"
+                    ).html(scene)
+                case .marbles(let diagram, let timeline):
+                    diagrams += 1
+                    let svg = SvgMarbleRenderer().render(
+                        timeline, title: diagram, description: Self.diagramDescription[language] + diagram,
+                        idPrefix: "\(idPrefix)-diagram-\(diagrams)")
+                    return "<div class=\"diagram\">\n\(svg)\n</div>"
+                }
+            } catch {
+                problem = problem ?? error
+                return nil
+            }
+        }
+        if let problem { throw problem }
+        return html
     }
 
-    public func build(into path: String) throws {}
+    private static let diagramDescription = Localized(ko: "마블 다이어그램: ", en: "Marble diagram: ")
 }

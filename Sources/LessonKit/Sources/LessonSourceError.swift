@@ -16,6 +16,8 @@ public enum LessonSourceError: Error, Equatable, CustomStringConvertible {
     case unknownScene(name: String, lesson: String, known: [String])
     /// A directive the narrative can't have.
     case unknownDirective(name: String, lesson: String)
+    /// A `{{marbles DIAGRAM}}` whose diagram does not parse.
+    case invalidDiagram(page: String, reason: String)
 
     public var description: String {
         switch self {
@@ -32,16 +34,18 @@ public enum LessonSourceError: Error, Equatable, CustomStringConvertible {
             return "\(file):\(line): the code region `\(name)` never ends: add `// @end` after its code"
         case .unknownRegion(let name, let lesson, let known):
             return
-                "lesson \(lesson): the narrative shows `{{code \(name)}}`, but no Swift file of the lesson has "
+                "\(lesson): the narrative shows `{{code \(name)}}`, but no Swift file of the lesson has "
                 + "that region (it has: \(known.joined(separator: ", ")))"
         case .unknownScene(let name, let lesson, let known):
             return
-                "lesson \(lesson): the narrative shows `{{scene \(name)}}`, but the lesson has no such scene "
+                "\(lesson): the narrative shows `{{scene \(name)}}`, but the lesson has no such scene "
                 + "(it has: \(known.joined(separator: ", ")))"
         case .unknownDirective(let name, let lesson):
             return
-                "lesson \(lesson): the narrative has `{{\(name) …}}`; the directives are `{{code NAME}}` and "
-                + "`{{scene NAME}}`"
+                "\(lesson): the narrative has `{{\(name) …}}`; the directives are `{{code NAME}}`, "
+                + "`{{scene NAME}}` and `{{marbles DIAGRAM}}`"
+        case .invalidDiagram(let page, let reason):
+            return "\(page): a `{{marbles …}}` diagram does not parse:\n\(reason)"
         }
     }
 }

@@ -2,6 +2,7 @@ import RxCore
 import UIKitSim
 
 extension Reactive where Base: UIControl {
+    // @code UIControl.rx.controlEvent
     /// The control's `events`, as a `ControlEvent`: an element each time the control sends one of them.
     /// Completes when the control is deallocated (at once, for a subscription made after that).
     public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
@@ -19,7 +20,9 @@ extension Reactive where Base: UIControl {
         .take(until: deallocated)
         return ControlEvent(events: source)
     }
+    // @end
 
+    // @code UIControl.rx.controlProperty
     /// A property of the control as a `ControlProperty`: its value (read by `getter`) on subscription and
     /// after each of `editingEvents`; values bound to it are applied by `setter`.
     public func controlProperty<T>(
@@ -54,6 +57,7 @@ extension Reactive where Base: UIControl {
     ) -> ControlProperty<T> {
         controlProperty(editingEvents: editingEvents, getter: getter, setter: setter)
     }
+    // @end
 
     /// Binds to `isEnabled`.
     public var isEnabled: Binder<Bool> {

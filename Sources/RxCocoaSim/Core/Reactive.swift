@@ -1,6 +1,7 @@
 import Foundation
 import RxCore
 
+// @code Reactive
 /// The `.rx` namespace: `button.rx.tap`, `label.rx.text`. Reactive extensions are written as
 /// `extension Reactive where Base: UILabel { … }`, and `base` is the object they extend.
 ///
@@ -16,7 +17,9 @@ public struct Reactive<Base> {
         self.base = base
     }
 }
+// @end
 
+// @code Reactive.dynamicMember
 extension Reactive where Base: AnyObject {
     /// A `Binder` that sets the property at `keyPath` of `base`.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<
@@ -27,7 +30,9 @@ extension Reactive where Base: AnyObject {
         }
     }
 }
+// @end
 
+// @code ReactiveCompatible
 /// A type with the `.rx` namespace. Every `NSObject` has it (so every simulated UIKit object); add it
 /// to your own type with `extension MyType: ReactiveCompatible {}`.
 public protocol ReactiveCompatible {
@@ -58,3 +63,4 @@ extension ReactiveCompatible {
 }
 
 extension NSObject: ReactiveCompatible {}
+// @end

@@ -33,6 +33,7 @@ extension Reactive where Base: UICollectionView {
         RxScrollViewDelegateProxy.proxy(for: base)
     }
 
+    // @code UICollectionView.rx.itemSelected
     /// The index path of each item the user selects.
     public var itemSelected: ControlEvent<IndexPath> {
         let source = delegate.methodInvoked("collectionView(_:didSelectItemAt:)").map { arguments in
@@ -40,6 +41,7 @@ extension Reactive where Base: UICollectionView {
         }
         return ControlEvent(events: source)
     }
+    // @end
 
     /// The index path of each item the user deselects.
     public var itemDeselected: ControlEvent<IndexPath> {

@@ -1,6 +1,7 @@
 import RxCore
 import UIKitSim
 
+// @code UIActivityIndicatorView.rx.isAnimating
 extension Reactive where Base: UIActivityIndicatorView {
     /// Binds to spinning: `true` starts the animation, `false` stops it.
     public var isAnimating: Binder<Bool> {
@@ -13,3 +14,4 @@ extension Reactive where Base: UIActivityIndicatorView {
         }
     }
 }
+// @end

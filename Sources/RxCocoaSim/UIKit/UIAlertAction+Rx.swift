@@ -1,6 +1,7 @@
 import RxCore
 import UIKitSim
 
+// @code UIAlertAction.rx.isEnabled
 extension Reactive where Base: UIAlertAction {
     /// Binds to `isEnabled`.
     public var isEnabled: Binder<Bool> {
@@ -9,3 +10,4 @@ extension Reactive where Base: UIAlertAction {
         }
     }
 }
+// @end

@@ -1,6 +1,7 @@
 import RxCore
 import UIKitSim
 
+// @code UIButton.rx.tap
 extension Reactive where Base: UIButton {
     /// The button's taps (`touchUpInside`).
     public var tap: ControlEvent<Void> {
@@ -14,3 +15,4 @@ extension Reactive where Base: UIButton {
         }
     }
 }
+// @end

@@ -1,6 +1,7 @@
 import RxCore
 import UIKitSim
 
+// @code UISlider.rx.value
 extension Reactive where Base: UISlider {
     /// The value: now, then after each change by the user; binding sets it.
     public var value: ControlProperty<Float> {
@@ -14,3 +15,4 @@ extension Reactive where Base: UISlider {
         )
     }
 }
+// @end

@@ -1,6 +1,7 @@
 import RxCore
 import UIKitSim
 
+// @code UITextField.rx.text
 extension Reactive where Base: UITextField {
     /// The text, as a `ControlProperty` (the same as `value`).
     public var text: ControlProperty<String?> {
@@ -22,3 +23,4 @@ extension Reactive where Base: UITextField {
         )
     }
 }
+// @end

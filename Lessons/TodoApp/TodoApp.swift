@@ -1,0 +1,323 @@
+import LessonKit
+import RxSandbox
+
+/// Seed 003's to-do app, and the same screen with its two problems fixed. In a namespace of this
+/// file, so that its `Task` hides Swift's own `Task` here only.
+private enum TodoAppCode {
+    // @code task
+    struct Task {
+        let title: String
+        var isCompleted: Bool = false
+        let createdAt = Date()
+    }
+    // @end
+
+    // @code task-cell
+    class TaskCell: UITableViewCell {
+        var disposeBag = DisposeBag()
+
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            disposeBag = DisposeBag()
+        }
+    }
+    // @end
+
+    // @code screen
+    class TodoViewController: UIViewController {
+        let taskTextField = UITextField()
+        let addButton = UIButton()
+        let tableView = UITableView()
+        let completedCountLabel = UILabel()
+
+        let tasks = BehaviorRelay<[Task]>(value: [])
+
+        private var disposeBag = DisposeBag()  // the seed: `private let`
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            setupUI()
+            setupBindings()
+        }
+
+        private func setupUI() {
+            tableView.register(TaskCell.self, forCellReuseIdentifier: "TaskCell")
+        }
+
+        private func setupBindings() {
+            // @code bind-enabled
+            taskTextField.rx.text.orEmpty
+                .map { !$0.isEmpty }
+                .bind(to: addButton.rx.isEnabled)
+                .disposed(by: disposeBag)
+            // @end
+
+            // @code bind-add
+            addButton.rx.tap
+                .withLatestFrom(taskTextField.rx.text.orEmpty)
+                .filter { !$0.isEmpty }
+                .subscribe(onNext: { [weak self] text in
+                    guard let self = self else { return }
+
+                    var currentTasks = self.tasks.value
+                    let newTask = Task(title: text)
+                    currentTasks.append(newTask)
+
+                    self.tasks.accept(currentTasks)
+
+                    self.taskTextField.text = ""
+                })
+                .disposed(by: disposeBag)
+            // @end
+
+            // @code bind-table
+            tasks
+                .bind(to: tableView.rx.items(cellIdentifier: "TaskCell", cellType: TaskCell.self)) {
+                    row, task, cell in
+                    cell.textLabel?.text = task.title
+
+                    cell.accessoryType = task.isCompleted ? .checkmark : .none
+
+                    cell.selectionStyle = .none
+
+                    cell.rx.tapGesture()
+                        .when(.recognized)
+                        .subscribe(onNext: { [weak self] _ in
+                            guard let self = self else { return }
+
+                            var updatedTasks = self.tasks.value
+                            updatedTasks[row].isCompleted = !updatedTasks[row].isCompleted
+                            self.tasks.accept(updatedTasks)
+                        })
+                        .disposed(by: cell.disposeBag)
+                }
+                .disposed(by: disposeBag)
+            // @end
+
+            // @code bind-count
+            tasks
+                .map { tasks -> String in
+                    let completedCount = tasks.filter { $0.isCompleted }.count
+                    let totalCount = tasks.count
+                    return "완료: \(completedCount) / \(totalCount)"
+                }
+                .asDriver(onErrorJustReturn: "완료: 0 / 0")
+                .drive(completedCountLabel.rx.text)
+                .disposed(by: disposeBag)
+            // @end
+        }
+    }
+    // @end
+
+    /// The same screen with both fixes: clearing the field is reported, and the table binding's
+    /// closure holds the screen weakly.
+    class FixedTodoViewController: UIViewController {
+        let taskTextField = UITextField()
+        let addButton = UIButton()
+        let tableView = UITableView()
+        let completedCountLabel = UILabel()
+
+        let tasks = BehaviorRelay<[Task]>(value: [])
+
+        private let disposeBag = DisposeBag()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(TaskCell.self, forCellReuseIdentifier: "TaskCell")
+            setupBindings()
+        }
+
+        private func setupBindings() {
+            taskTextField.rx.text.orEmpty
+                .map { !$0.isEmpty }
+                .bind(to: addButton.rx.isEnabled)
+                .disposed(by: disposeBag)
+
+            // @code fixed-add
+            addButton.rx.tap
+                .withLatestFrom(taskTextField.rx.text.orEmpty)
+                .filter { !$0.isEmpty }
+                .subscribe(onNext: { [weak self] text in
+                    guard let self = self else { return }
+
+                    var currentTasks = self.tasks.value
+                    let newTask = Task(title: text)
+                    currentTasks.append(newTask)
+
+                    self.tasks.accept(currentTasks)
+
+                    self.taskTextField.text = ""
+                    self.taskTextField.sendActions(for: .valueChanged)  // rx.text reports the change
+                })
+                .disposed(by: disposeBag)
+            // @end
+
+            // @code fixed-table
+            tasks
+                .bind(to: tableView.rx.items(cellIdentifier: "TaskCell", cellType: TaskCell.self)) {
+                    [weak self] row, task, cell in
+                    cell.textLabel?.text = task.title
+
+                    cell.accessoryType = task.isCompleted ? .checkmark : .none
+
+                    cell.selectionStyle = .none
+
+                    cell.rx.tapGesture()
+                        .when(.recognized)
+                        .subscribe(onNext: { [weak self] _ in
+                            guard let self = self else { return }
+
+                            var updatedTasks = self.tasks.value
+                            updatedTasks[row].isCompleted = !updatedTasks[row].isCompleted
+                            self.tasks.accept(updatedTasks)
+                        })
+                        .disposed(by: cell.disposeBag)
+                }
+                .disposed(by: disposeBag)
+            // @end
+
+            tasks
+                .map { tasks -> String in
+                    let completedCount = tasks.filter { $0.isCompleted }.count
+                    return "완료: \(completedCount) / \(tasks.count)"
+                }
+                .asDriver(onErrorJustReturn: "완료: 0 / 0")
+                .drive(completedCountLabel.rx.text)
+                .disposed(by: disposeBag)
+        }
+    }
+}
+
+private typealias Task = TodoAppCode.Task
+private typealias TodoViewController = TodoAppCode.TodoViewController
+private typealias FixedTodoViewController = TodoAppCode.FixedTodoViewController
+
+extension TodoAppCode.TodoViewController {
+    /// Scaffolding: drops the screen's bindings (empties its dispose bag), which breaks the cycle
+    /// that keeps the seed's screen alive.
+    func dropBindings() {
+        disposeBag = DisposeBag()
+    }
+}
+
+/// The tasks as a short label: `milk ✓, eggs`, or `[]`.
+private func titles(_ tasks: [Task]) -> String {
+    tasks.isEmpty ? "[]" : tasks.map { $0.isCompleted ? "\($0.title) ✓" : $0.title }.joined(separator: ", ")
+}
+
+/// The rows the table shows: `milk ✓ | eggs`.
+private func rows(of tableView: UITableView) -> String {
+    let rows = tableView.visibleCells.map { cell in
+        (cell.textLabel?.text ?? "") + (cell.accessoryType == .checkmark ? " ✓" : "")
+    }
+    return rows.isEmpty ? "(no rows)" : rows.joined(separator: " | ")
+}
+
+/// Names the screen's views on the stage.
+private func showViews(
+    _ stage: Stage, _ textField: UITextField, _ button: UIButton, _ label: UILabel?
+) {
+    stage.show(textField, as: "taskTextField", properties: ["text"])
+    stage.show(button, as: "addButton", properties: ["isEnabled"])
+    if let label {
+        stage.show(label, as: "completedCountLabel", properties: ["text"])
+    }
+}
+
+/// Seed 003's to-do app run by a scripted user: its four bindings, and the two problems its code has
+/// (a field cleared in code, and a screen that is never released), with their fixes.
+let todoAppLesson = Lesson(
+    id: "todo-app",
+    title: Localized(ko: "투두 앱: bind와 drive 함께 쓰기", en: "A to-do app: bind and drive together"),
+    summary: Localized(
+        ko: "시드의 투두 앱을 스크립트 사용자로 실행하고, 코드로 비운 텍스트 필드와 해제되지 않는 화면을 고칩니다",
+        en:
+            "Run the seed's to-do app with a scripted user; fix a text field cleared in code and a screen never released"
+    ),
+    scenes: [
+        Scene("end-to-end") { stage in
+            let screen = TodoViewController()
+            screen.taskTextField.becomeFirstResponder()  // the keyboard is up when the screen opens
+            showViews(stage, screen.taskTextField, screen.addButton, screen.completedCountLabel)
+            stage.record(screen.tasks, as: "tasks", label: titles)
+            screen.loadViewIfNeeded()
+            stage.user(at: 10, "type milk") { screen.taskTextField.simulateReplacingText(with: "milk") }
+            stage.user(at: 20, "tap add") { screen.addButton.simulateTap() }
+            stage.at(20) { print("table:", rows(of: screen.tableView)) }
+            stage.user(at: 30, "type eggs") { screen.taskTextField.simulateReplacingText(with: "eggs") }
+            stage.user(at: 40, "tap add") { screen.addButton.simulateTap() }
+            stage.at(40) { print("table:", rows(of: screen.tableView)) }
+            stage.user(at: 50, "tap milk") {
+                screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.simulateTap()
+            }
+            stage.at(50) { print("table:", rows(of: screen.tableView)) }
+            // The seed's screen is never released (see the leak scene): drop its bindings at the end.
+            stage.disposeBag.insert(Disposables.create { screen.dropBindings() })
+            stage.expect(
+                "tasks", "a-b-cd", values: ["a": "[]", "b": "milk", "c": "milk, eggs", "d": "milk ✓, eggs"])
+            stage.expect(
+                "completedCountLabel.text", "a-b-cd",
+                values: ["a": "완료: 0 / 0", "b": "완료: 0 / 1", "c": "완료: 0 / 2", "d": "완료: 1 / 2"])
+            stage.expect("taskTextField.text", "-aebe", values: ["a": "milk", "b": "eggs", "e": "\"\""])
+        },
+        Scene("cleared-in-code") { stage in
+            let screen = TodoViewController()
+            screen.taskTextField.becomeFirstResponder()  // the keyboard is up when the screen opens
+            showViews(stage, screen.taskTextField, screen.addButton, nil)
+            stage.record(screen.taskTextField.rx.text.orEmpty, as: "taskTextField.rx.text")
+            stage.record(screen.tasks, as: "tasks", label: titles)
+            screen.loadViewIfNeeded()
+            stage.user(at: 10, "type milk") { screen.taskTextField.simulateReplacingText(with: "milk") }
+            stage.user(at: 20, "tap add") { screen.addButton.simulateTap() }
+            stage.user(at: 30, "tap add") { screen.addButton.simulateTap() }
+            stage.disposeBag.insert(Disposables.create { screen.dropBindings() })
+            stage.expect("taskTextField.text", "-mee", values: ["m": "milk", "e": "\"\""])
+            stage.expect("taskTextField.rx.text", "em", values: ["m": "milk", "e": "\"\""])
+            stage.expect("addButton.isEnabled", "ft", values: ["f": "false", "t": "true"])
+            stage.expect("tasks", "a-bc", values: ["a": "[]", "b": "milk", "c": "milk, milk"])
+        },
+        Scene("leak") { stage in
+            var seedScreen: TodoViewController? = TodoViewController()
+            var fixedScreen: FixedTodoViewController? = FixedTodoViewController()
+            weak var leaked = seedScreen
+            stage.record(seedScreen!.rx.deallocated, as: "TodoViewController.rx.deallocated")
+            stage.record(fixedScreen!.rx.deallocated, as: "FixedTodoViewController.rx.deallocated")
+            seedScreen!.loadViewIfNeeded()
+            fixedScreen!.loadViewIfNeeded()
+            seedScreen!.tasks.accept([Task(title: "milk")])
+            fixedScreen!.tasks.accept([Task(title: "milk")])
+            stage.at(20) {
+                // @code close
+                seedScreen = nil
+                fixedScreen = nil
+                // @end
+                print("both screens closed; the seed's screen is still alive:", leaked != nil)
+            }
+            stage.at(40) {
+                print("the scene empties the seed screen's dispose bag")
+                leaked?.dropBindings()
+            }
+            stage.expect("TodoViewController.rx.deallocated", "----(x|)", values: ["x": "()"])
+            stage.expect("FixedTodoViewController.rx.deallocated", "--(x|)", values: ["x": "()"])
+        },
+        Scene("fixed") { stage in
+            let screen = stage.show(FixedTodoViewController(), as: "screen", properties: [])
+            screen.taskTextField.becomeFirstResponder()  // the keyboard is up when the screen opens
+            showViews(stage, screen.taskTextField, screen.addButton, screen.completedCountLabel)
+            stage.record(screen.taskTextField.rx.text.orEmpty, as: "taskTextField.rx.text")
+            stage.record(screen.tasks, as: "tasks", label: titles)
+            screen.loadViewIfNeeded()
+            stage.user(at: 10, "type milk") { screen.taskTextField.simulateReplacingText(with: "milk") }
+            stage.user(at: 20, "tap add") { screen.addButton.simulateTap() }
+            stage.user(at: 30, "tap add") { screen.addButton.simulateTap() }
+            stage.user(at: 40, "type eggs") { screen.taskTextField.simulateReplacingText(with: "eggs") }
+            stage.user(at: 50, "tap add") { screen.addButton.simulateTap() }
+            stage.at(50) { print("table:", rows(of: screen.tableView)) }
+            stage.expect("taskTextField.rx.text", "eme-be", values: ["m": "milk", "b": "eggs", "e": "\"\""])
+            stage.expect("addButton.isEnabled", "ftf-tf", values: ["f": "false", "t": "true"])
+            stage.expect("tasks", "a-b--c", values: ["a": "[]", "b": "milk", "c": "milk, eggs"])
+            stage.expect(
+                "completedCountLabel.text", "a-b--c",
+                values: ["a": "완료: 0 / 0", "b": "완료: 0 / 1", "c": "완료: 0 / 2"])
+        },
+    ])

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Times the lessons command once it is built: `lessons run <id>` for every lesson, and `lessons site`.
+# Each figure is the median wall-clock time of several runs of the whole process.
+#
+#   Scripts/benchmark-lessons.sh            # the debug build, as `swift run lessons …` uses it
+#   Scripts/benchmark-lessons.sh release    # the release build
+set -euo pipefail
+cd "$(dirname "$0")/.."
+configuration="${1:-debug}"
+swift build -c "$configuration" --product lessons > /dev/null
+lessons="$(swift build -c "$configuration" --show-bin-path)/lessons"
+runs=7
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+
+median_ms() {
+    local times=()
+    for _ in $(seq "$runs"); do
+        local start end
+        start=$(date +%s%N)
+        "$@" > /dev/null
+        end=$(date +%s%N)
+        times+=($(( (end - start) / 1000000 )))
+    done
+    printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
+}
+
+echo "lessons ($configuration build), median of $runs runs:"
+for id in $("$lessons" list --lang en | sed -E 's/^[0-9]+\. ([a-z0-9-]+) .*/\1/'); do
+    printf '  %-36s %5s ms\n' "lessons run $id" "$(median_ms "$lessons" run "$id" --no-color)"
+done
+printf '  %-36s %5s ms\n' "lessons site --out DIR" "$(median_ms "$lessons" site --out "$out/site")"

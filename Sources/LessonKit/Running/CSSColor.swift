@@ -1,0 +1,32 @@
+import Foundation
+import UIKitSim
+
+/// The CSS colour of a simulated `UIColor` or `CGColor` value (`rgba(255, 0, 0, 1)`), so a page can
+/// show a swatch next to a colour property; `nil` for any other value.
+enum CSSColor {
+    static func of(_ value: Any?) -> String? {
+        guard let value = unwrapped(value) else { return nil }
+        if let color = value as? UIColor {
+            return css(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        }
+        if let color = value as? CGColor, let components = color.components, components.count == 4 {
+            return css(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        }
+        return nil
+    }
+
+    private static func css(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> String {
+        let channels = [red, green, blue].map { String(Int((min(max($0, 0), 1) * 255).rounded())) }
+        let opacity = (min(max(alpha, 0), 1) * 1000).rounded() / 1000
+        let alphaText = opacity == opacity.rounded() ? String(Int(opacity)) : String(Double(opacity))
+        return "rgba(\(channels.joined(separator: ", ")), \(alphaText))"
+    }
+
+    /// The value inside any number of optionals, or `nil` for an empty one.
+    private static func unwrapped(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return unwrapped(mirror.children.first?.value)
+    }
+}

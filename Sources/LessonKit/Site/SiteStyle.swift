@@ -1,0 +1,60 @@
+/// The style sheet of every page, inlined so that a page needs nothing else: light and dark colour
+/// schemes, readable from phone width up.
+enum SiteStyle {
+    static let css = """
+        :root { color-scheme: light dark; --bg: #ffffff; --fg: #1f2328; --muted: #656d76; --line: #d0d7de;
+          --panel: #f6f8fa; --accent: #0969da; --ok: #1a7f37; --bad: #cf222e; --code: #f6f8fa;
+          --kw: #cf222e; --ty: #8250df; --str: #0a3069; --num: #0550ae; --com: #6e7781; --attr: #953800; }
+        @media (prefers-color-scheme: dark) {
+          :root { --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #30363d; --panel: #161b22;
+            --accent: #4493f8; --ok: #3fb950; --bad: #f85149; --code: #161b22;
+            --kw: #ff7b72; --ty: #d2a8ff; --str: #a5d6ff; --num: #79c0ff; --com: #8b949e; --attr: #ffa657; }
+        }
+        * { box-sizing: border-box; }
+        body { margin: 0; background: var(--bg); color: var(--fg);
+          font: 16px/1.6 system-ui, -apple-system, "Segoe UI", "Noto Sans KR", sans-serif; }
+        main, .site-nav { max-width: 60rem; margin: 0 auto; padding: 0 1rem; }
+        .site-nav { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; align-items: baseline;
+          padding-top: 1rem; padding-bottom: 0.5rem; border-bottom: 1px solid var(--line); }
+        .site-nav .home { font-weight: 600; margin-right: auto; }
+        a { color: var(--accent); }
+        h1 { font-size: 1.9rem; line-height: 1.25; margin: 1.5rem 0 0.25rem; }
+        h2 { font-size: 1.35rem; margin-top: 2.25rem; border-bottom: 1px solid var(--line); padding-bottom: 0.2rem; }
+        .summary { color: var(--muted); margin-top: 0; }
+        code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.9em;
+          background: var(--code); padding: 0.1em 0.3em; border-radius: 4px; }
+        pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px; padding: 0.75rem 1rem;
+          overflow-x: auto; line-height: 1.45; }
+        pre code { background: none; padding: 0; font-size: 0.85rem; }
+        .kw { color: var(--kw); } .ty { color: var(--ty); } .str { color: var(--str); }
+        .num { color: var(--num); } .com { color: var(--com); font-style: italic; } .attr { color: var(--attr); }
+        blockquote { margin: 1rem 0; padding: 0.25rem 1rem; border-left: 4px solid var(--accent);
+          background: var(--panel); border-radius: 0 6px 6px 0; }
+        table { border-collapse: collapse; margin: 1rem 0; display: block; overflow-x: auto; }
+        th, td { border: 1px solid var(--line); padding: 0.3rem 0.6rem; text-align: left; vertical-align: top; }
+        th { background: var(--panel); }
+        .scene { border: 1px solid var(--line); border-radius: 8px; padding: 0.75rem 1rem; margin: 1.5rem 0;
+          background: var(--bg); }
+        .scene h3 { margin: 0 0 0.5rem; font-size: 1rem; }
+        .diagram { overflow-x: auto; padding: 0.25rem 0; }
+        .diagram svg { display: block; }
+        .diagram svg .future { opacity: 0.2; }
+        .diagram svg .cursor { stroke: var(--accent); stroke-width: 2; }
+        .scrubber { display: none; align-items: center; gap: 0.75rem; margin: 0.5rem 0; }
+        .scripted .scrubber { display: flex; }
+        .scrubber input { flex: 1; min-width: 8rem; }
+        .scrubber output { font-variant-numeric: tabular-nums; min-width: 6rem; }
+        .state td.value { font-family: ui-monospace, Menlo, Consolas, monospace; }
+        .swatch { display: inline-block; width: 0.9em; height: 0.9em; border: 1px solid var(--line);
+          border-radius: 3px; vertical-align: -0.1em; margin-right: 0.35em; }
+        .checks { list-style: none; padding-left: 0; }
+        .ok { color: var(--ok); } .bad { color: var(--bad); }
+        .mismatch { white-space: pre; }
+        details { margin: 0.5rem 0; } summary { cursor: pointer; color: var(--muted); }
+        .lesson-list { padding-left: 1.5rem; } .lesson-list li { margin: 0.6rem 0; }
+        .lesson-list .summary { display: block; }
+        footer { max-width: 60rem; margin: 3rem auto 2rem; padding: 1rem; color: var(--muted);
+          border-top: 1px solid var(--line); font-size: 0.9rem; }
+        @media (max-width: 40rem) { body { font-size: 15px; } h1 { font-size: 1.5rem; } .scene { padding: 0.5rem; } }
+        """
+}

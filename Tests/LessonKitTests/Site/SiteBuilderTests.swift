@@ -1,0 +1,64 @@
+import Foundation
+import LessonKit
+import XCTest
+
+/// The static site: its files, their links, escaping, determinism and atomic replacement.
+final class SiteBuilderTests: XCTestCase {
+    func testTheSiteHasARootPageAndEveryLessonInBothLanguages() throws {
+        let fixture = try FixtureCatalogue()
+        let paths = try SiteBuilder(catalogue: fixture.catalogue).files().map(\.path)
+        XCTAssertEqual(
+            paths,
+            [
+                "index.html", "ko/index.html", "ko/label-binder.html", "ko/button-taps.html", "en/index.html",
+                "en/label-binder.html", "en/button-taps.html",
+            ])
+    }
+
+    func testEveryPageIsSelfContainedValidHTML5WithItsLanguageAndALanguageSwitch() throws {
+        let fixture = try FixtureCatalogue()
+        for (path, page) in try SiteBuilder(catalogue: fixture.catalogue).files() {
+            XCTAssertTrue(page.hasPrefix("<!doctype html>\n<html lang=\""), path)
+            XCTAssertTrue(page.hasSuffix("</html>\n"), path)
+            XCTAssertEqual(page.components(separatedBy: "<main>").count, 2, path)
+            XCTAssertFalse(page.contains("src=\"http") || page.contains("<link "), "\(path) loads something")
+            XCTAssertFalse(page.contains("http://") && !page.contains("http://www.w3.org/2000/svg"), path)
+        }
+        let files = Dictionary(uniqueKeysWithValues: try SiteBuilder(catalogue: fixture.catalogue).files())
+        XCTAssertTrue(files["ko/label-binder.html"]?.contains("<html lang=\"ko\">") == true)
+        XCTAssertTrue(files["ko/label-binder.html"]?.contains("href=\"../en/label-binder.html\"") == true)
+        XCTAssertTrue(files["en/label-binder.html"]?.contains("href=\"../ko/label-binder.html\"") == true)
+    }
+
+    func testEveryLessonValueIsEscaped() throws {
+        let fixture = try FixtureCatalogue()
+        let files = Dictionary(uniqueKeysWithValues: try SiteBuilder(catalogue: fixture.catalogue).files())
+        let page = try XCTUnwrap(files["en/label-binder.html"])
+        XCTAssertTrue(page.contains("&lt;script&gt;"))
+        XCTAssertFalse(page.contains("<script>\""))
+        XCTAssertEqual(page.components(separatedBy: "<script>").count, 2, "only the page's own script")
+        XCTAssertTrue(page.contains("Writes a label &lt;b&gt;"))
+    }
+
+    func testTheSiteIsTheSameBytesEveryTime() throws {
+        let fixture = try FixtureCatalogue()
+        let first = try SiteBuilder(catalogue: fixture.catalogue).files()
+        let second = try SiteBuilder(catalogue: fixture.catalogue).files()
+        XCTAssertEqual(first.map(\.contents), second.map(\.contents))
+    }
+
+    func testBuildingReplacesTheFolderOnlyWhenEverythingIsBuilt() throws {
+        let fixture = try FixtureCatalogue()
+        let out = fixture.folder.appendingPathComponent("site")
+        try SiteBuilder(catalogue: fixture.catalogue).build(into: out.path)
+        let index = out.appendingPathComponent("en/index.html")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: index.path))
+        let before = try Data(contentsOf: index)
+        // A lesson whose narrative is missing can't be built: the previous site stays.
+        try FileManager.default.removeItem(at: fixture.folder.appendingPathComponent("button-taps/ko.md"))
+        XCTAssertThrowsError(try SiteBuilder(catalogue: fixture.catalogue).build(into: out.path))
+        XCTAssertEqual(try Data(contentsOf: index), before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)
+        XCTAssertEqual(leftovers.filter { $0.hasPrefix(".site") }, [])
+    }
+}
