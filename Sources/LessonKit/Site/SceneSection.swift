@@ -16,7 +16,7 @@ struct SceneSection {
         let last = times.last ?? 0
         let svg = SvgMarbleRenderer().render(
             scene.timeline, title: title,
-            description: Self.describe(scene, language: language), idPrefix: id)
+            description: Self.describe(scene, language: language), idPrefix: "\(id)-diagram")
         var parts: [String] = []
         parts.append("<section class=\"scene\" id=\"\(id)\">")
         parts.append("<h3>▶ \(escape(ReportWords.scene[language])): \(escape(scene.sceneID))</h3>")

@@ -2,7 +2,7 @@
 /// schemes, readable from phone width up.
 enum SiteStyle {
     static let css = """
-        :root { color-scheme: light dark; --bg: #ffffff; --fg: #1f2328; --muted: #656d76; --line: #d0d7de;
+        :root { --bg: #ffffff; --fg: #1f2328; --muted: #656d76; --line: #d0d7de;
           --panel: #f6f8fa; --accent: #0969da; --ok: #1a7f37; --bad: #cf222e; --code: #f6f8fa;
           --kw: #cf222e; --ty: #8250df; --str: #0a3069; --num: #0550ae; --com: #6e7781; --attr: #953800; }
         @media (prefers-color-scheme: dark) {

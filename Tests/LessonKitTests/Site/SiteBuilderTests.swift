@@ -24,6 +24,10 @@ final class SiteBuilderTests: XCTestCase {
             XCTAssertFalse(page.contains("src=\"http") || page.contains("<link "), "\(path) loads something")
             XCTAssertFalse(page.contains("http://") && !page.contains("http://www.w3.org/2000/svg"), path)
         }
+        for (path, page) in try SiteBuilder(catalogue: fixture.catalogue).files() {
+            let ids = page.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+            XCTAssertEqual(Set(ids).count, ids.count, "\(path) uses an id twice")
+        }
         let files = Dictionary(uniqueKeysWithValues: try SiteBuilder(catalogue: fixture.catalogue).files())
         XCTAssertTrue(files["ko/label-binder.html"]?.contains("<html lang=\"ko\">") == true)
         XCTAssertTrue(files["ko/label-binder.html"]?.contains("href=\"../en/label-binder.html\"") == true)
