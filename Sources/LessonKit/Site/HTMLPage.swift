@@ -1,8 +1,11 @@
 import Marbles
 
-/// The frame of every HTML page: a complete, valid HTML5 document with its style sheet and script
-/// inlined, so that it needs no other file, font or URL (it works from `file://` and from any static
-/// host).
+/// The frame of every HTML page: a complete, valid HTML5 document that needs no font or URL from
+/// outside (it works from `file://` and from any static host).
+///
+/// A page on its own (`lessons run ID --html FILE`) inlines its style sheet and script. A page of the
+/// site links the site's own copies instead (`assets/site.css`, `assets/site.js`, at `assetsPath`),
+/// so that they are written once.
 struct HTMLPage {
     /// The page's language (the `lang` of `<html>`).
     var language: Language
@@ -12,33 +15,42 @@ struct HTMLPage {
     var navigation: String
     /// What `<main>` holds, as HTML.
     var main: String
+    /// The relative path of the site's `assets/` folder (`../assets/`), or `nil` to inline them.
+    var assetsPath: String? = nil
+
+    /// The style sheet and the script of the pages, as the site's asset files.
+    static let assets: [(path: String, contents: String)] = [
+        ("assets/site.css", SiteStyle.css + "\n"), ("assets/site.js", SiteScript.javascript + "\n"),
+    ]
 
     var html: String {
-        """
-        <!doctype html>
-        <html lang="\(language.rawValue)">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark">
-        <title>\(MarkupEscaping.escape(title))</title>
-        <style>
-        \(SiteStyle.css)
-        </style>
-        </head>
-        <body>
-        \(navigation.isEmpty ? "" : "<nav class=\"site-nav\">\(navigation)</nav>")
-        <main>
-        \(main)
-        </main>
-        <footer>\(MarkupEscaping.escape(Self.footer[language]))</footer>
-        <script>
-        \(SiteScript.javascript)
-        </script>
-        </body>
-        </html>
+        let style =
+            assetsPath.map { "<link rel=\"stylesheet\" href=\"\($0)site.css\">" }
+            ?? "<style>\n\(SiteStyle.css)\n</style>"
+        let script =
+            assetsPath.map { "<script src=\"\($0)site.js\"></script>" }
+            ?? "<script>\n\(SiteScript.javascript)\n</script>"
+        return """
+            <!doctype html>
+            <html lang="\(language.rawValue)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>\(MarkupEscaping.escape(title))</title>
+            \(style)
+            </head>
+            <body>
+            \(navigation.isEmpty ? "" : "<nav class=\"site-nav\">\(navigation)</nav>")
+            <main>
+            \(main)
+            </main>
+            <footer>\(MarkupEscaping.escape(Self.footer[language]))</footer>
+            \(script)
+            </body>
+            </html>
 
-        """
+            """
     }
 
     private static let footer = Localized(

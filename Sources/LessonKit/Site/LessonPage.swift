@@ -11,6 +11,8 @@ public struct LessonPage {
     public var language: Language
     /// The navigation bar's links, as HTML (empty on its own).
     var navigation: String = ""
+    /// Where the site's style sheet and script are (`../assets/`); `nil` to inline them.
+    var assetsPath: String?
 
     public init(language: Language) {
         self.language = language
@@ -38,7 +40,7 @@ public struct LessonPage {
         }
         return HTMLPage(
             language: language, title: "\(lesson.title[language]) · RxSandbox", navigation: navigation,
-            main: main
+            main: main, assetsPath: assetsPath
         ).html
     }
 }

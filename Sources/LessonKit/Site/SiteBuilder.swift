@@ -4,9 +4,10 @@ import Marbles
 /// Builds the static site: for each language, an index of the lessons in teaching order, a page per
 /// lesson and a page per reference page; and a root page that opens either language.
 ///
-/// Layout: `index.html`, `en/index.html`, `en/<lesson>.html`, `en/<page>.html`, and the same under
-/// `ko/`. Every page is self-contained (its style and script inlined; no external URL) and links only
-/// by relative paths, so the site works from `file://` and any static host. The output is
+/// Layout: `index.html`, `en/index.html`, `en/<lesson>.html`, `en/<page>.html`, the same under `ko/`,
+/// and `assets/` (the pages' style sheet and script). The site is self-contained (no external URL,
+/// font, script or style sheet) and links only by relative paths, so it works from `file://` and any
+/// static host. The output is
 /// deterministic, and written atomically: the site is built in a temporary folder, then moved into
 /// place; if anything fails, the previous site stays as it was.
 public struct SiteBuilder {
@@ -18,7 +19,7 @@ public struct SiteBuilder {
 
     /// Every file of the site, by its path relative to the site's folder.
     public func files() throws -> [(path: String, contents: String)] {
-        var files: [(String, String)] = [("index.html", rootPage())]
+        var files: [(String, String)] = [("index.html", rootPage())] + HTMLPage.assets
         let reports = catalogue.lessons.map(LessonRunner.run)
         let sources = try catalogue.lessons.map(LessonSources.init)
         for language in Language.allCases {
@@ -27,6 +28,7 @@ public struct SiteBuilder {
             for (report, lessonSources) in zip(reports, sources) {
                 var page = LessonPage(language: language)
                 page.navigation = navigation(language, current: report.lesson.id)
+                page.assetsPath = "../assets/"
                 files.append(
                     ("\(folder)/\(report.lesson.id).html", try page.render(report, sources: lessonSources)))
             }
@@ -66,7 +68,8 @@ public struct SiteBuilder {
             <p class="summary">\(escape(Self.tagline[.ko]))<br>\(escape(Self.tagline[.en]))</p>
             \(lists.joined(separator: "\n"))
             """
-        return HTMLPage(language: .en, title: "RxSandbox", navigation: "", main: main).html
+        return HTMLPage(language: .en, title: "RxSandbox", navigation: "", main: main, assetsPath: "assets/")
+            .html
     }
 
     private func indexPage(_ language: Language) -> String {
@@ -85,7 +88,7 @@ public struct SiteBuilder {
             """
         return HTMLPage(
             language: language, title: "RxSandbox", navigation: navigation(language, current: "index"),
-            main: main
+            main: main, assetsPath: "../assets/"
         ).html
     }
 
@@ -107,7 +110,7 @@ public struct SiteBuilder {
             .render(narrative, regions: [:], regionNames: [], scenes: [])
         return HTMLPage(
             language: language, title: "\(page.title[language]) · RxSandbox",
-            navigation: navigation(language, current: page.id), main: body
+            navigation: navigation(language, current: page.id), main: body, assetsPath: "../assets/"
         ).html
     }
 
