@@ -18,6 +18,8 @@ swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 5 \
     Sources/Marbles/Parsing/MarbleDiagram.swift \
     Sources/Marbles/Parsing/MarbleParser.swift \
     Sources/Marbles/Parsing/MarbleSyntaxError.swift \
+    Sources/Marbles/Rendering/MarbleText.swift \
+    Sources/Marbles/Rendering/DisplayWidth.swift \
     Fuzz/MarbleParserFuzzer.swift \
     -o "$out/marble-parser-fuzzer"
 "$out/marble-parser-fuzzer" -max_total_time="$seconds" -max_len=256 -artifact_prefix="$out/" "$out/corpus"

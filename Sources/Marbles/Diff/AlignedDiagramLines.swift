@@ -6,8 +6,8 @@
 /// starts a cell as wide as its widest token, which covers the following frames up to the next frame
 /// where any line has a token; a line fills the frames its token does not cover with `-`. Only when a
 /// token is wider than the time to the next event (on any line) does a line get spaces, which in the
-/// grammar take no time, to keep the columns aligned. So when every token is one character, each line
-/// is exactly the canonical diagram of its events.
+/// grammar take no time, to keep the columns aligned. So when every token is one character and nothing
+/// happens before frame 0, each line is exactly the canonical diagram of its events.
 ///
 /// A quiet stretch (no token on any line) longer than `compressionThreshold` frames is written as a time
 /// progression (` 980ms `), the same on each line.
@@ -23,7 +23,7 @@ struct AlignedDiagramLines {
 
     /// The text of each line.
     private(set) var lines: [String]
-    /// The column (0-based, in characters) where each frame that starts a cell starts.
+    /// The column (0-based, in terminal columns) where each frame that starts a cell starts.
     private var cellStarts: [Int: Int] = [:]
     /// The column where the text ends, and the frame after the last one drawn.
     private var endColumn = 0
@@ -61,15 +61,19 @@ struct AlignedDiagramLines {
                 frame += 1
                 continue
             }
-            // A frame with tokens: its cell covers the frames up to the next event frame, at most.
-            let width = cellsByLine.compactMap { $0[frame] }.map(\.count).max() ?? 1
+            // A frame with tokens: its cell covers the frames up to the next event frame, at most. A token
+            // takes a frame per character; on screen, a wide character (가) takes two columns.
+            let widest = cellsByLine.compactMap { $0[frame] }.map(\.count).max() ?? 1
             let following = next + 1 < eventFrames.count ? eventFrames[next + 1] : Int.max
-            let span = min(width, following - frame)
+            let span = min(widest, following - frame)
+            let pieces = cellsByLine.map { cells -> String in
+                let token = cells[frame] ?? ""
+                return token + String(repeating: "-", count: max(0, span - token.count))
+            }
+            let width = pieces.map { DisplayWidth.of($0) }.max() ?? 1
             for index in lines.indices {
-                let token = cellsByLine[index][frame] ?? ""
-                let dashes = max(0, span - token.count)
-                lines[index] += token + String(repeating: "-", count: dashes)
-                lines[index] += String(repeating: " ", count: width - token.count - dashes)
+                lines[index] +=
+                    pieces[index] + String(repeating: " ", count: width - DisplayWidth.of(pieces[index]))
             }
             column += width
             frame += span

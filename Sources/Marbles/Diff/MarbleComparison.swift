@@ -11,7 +11,9 @@ public enum MarbleComparison {
         _ actual: [Recorded<Event<Value>>], with expected: String, values: [String: Value],
         strict: Bool = false, error: Error = MarbleError(), timing: MarbleTiming = .default
     ) throws -> MarbleMismatch? {
-        let parsed = try MarbleParser(text: expected, kind: .cold).parseEvents()
+        // Read as hot, as RxJS's `toBe` does: a `^` may mark frame 0 (without one, frame 0 is the first
+        // character, as in a cold diagram).
+        let parsed = try MarbleParser(text: expected, kind: .hot).parseEvents()
         let expectedEvents = try parsed.diagram.recordedEvents(
             values: values, strict: strict, error: error, timing: timing, source: (expected, parsed.indices))
         guard let difference = firstDifference(expectedEvents, actual) else { return nil }
@@ -20,6 +22,7 @@ public enum MarbleComparison {
         }
         let actualTokens = actual.map { ($0.time, token(for: $0.value, keyedBy: values)) }
         let scale = FrameScale(timing: timing, times: (expectedEvents + actual).map(\.time))
+        let earliest = (expectedEvents + actual).map { scale.frame(ofTick: $0.time) }.min() ?? 0
         let layout = AlignedDiagramLines(
             [expectedTokens, actualTokens].map { line in
                 line.map { AlignedDiagramLines.Mark(frame: scale.frame(ofTick: $0.0), token: $0.1) }
@@ -32,7 +35,9 @@ public enum MarbleComparison {
             details: [
                 "  expected events: \(expectedEvents)",
                 "  actual events:   \(actual)",
-            ] + scale.notes)
+            ] + scale.notes
+                + (earliest < 0
+                    ? ["  (the lines start \(-earliest) frames before frame 0, tick \(timing.origin))"] : []))
     }
 
     /// `nil` when `actual` is exactly the subscriptions `expected` draws (one diagram per
@@ -101,7 +106,9 @@ public enum MarbleComparison {
     static func token<Value: Equatable>(for event: Event<Value>, keyedBy values: [String: Value]) -> String {
         switch event {
         case .next(let value):
-            let key = values.keys.sorted().first { values[$0] == value } ?? MarbleEvent.defaultLabel(value)
+            let key =
+                values.keys.sorted().first { values[$0] == value }
+                ?? MarbleText.visible(MarbleEvent.defaultLabel(value))
             return MarbleDiagram.token(for: .next(key))
         case .error: return "#"
         case .completed: return "|"

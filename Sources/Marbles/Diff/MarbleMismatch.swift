@@ -5,7 +5,7 @@
 ///
 ///     marbles differ at tick 50
 ///       expected: --a--b--|
-///       actual:   --a--c--|
+///       actual:   --a--3--|
 ///                      ^
 ///       expected events: [next(20, 1), next(50, 2), completed(80)]
 ///       actual events:   [next(20, 1), next(50, 3), completed(80)]

@@ -80,6 +80,8 @@ extension MarbleDiagram {
     /// `String`, or converted from it (`Int("2")`); `nil` if it converts to no `Value`.
     static func value<Value>(_ type: Value.Type, standingFor key: String) -> Value? {
         if let value = key as? Value { return value }
+        // `Character("ab")` traps instead of failing: a Character stands only for a one-character key.
+        if Value.self == Character.self { return key.count == 1 ? key.first as? Value : nil }
         if let convertible = Value.self as? LosslessStringConvertible.Type {
             return convertible.init(key) as? Value
         }

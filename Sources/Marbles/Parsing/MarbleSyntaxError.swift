@@ -1,7 +1,8 @@
 /// A marble diagram that could not be parsed: where (1-based column, counting characters), which
 /// character, what was wrong, and what to do.
 ///
-/// Its description shows the diagram with a caret under the offending character:
+/// Its description shows the diagram on one line (control characters and line breaks escaped, as
+/// `\n`) with a caret under the offending character (a wide character, 가, counted as two columns):
 ///
 ///     marble syntax error at column 4 ('^'): a cold diagram has no subscription point
 ///       -a-^-b--|
@@ -21,22 +22,16 @@ public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {
     public let hint: String
 
     public var description: String {
-        let at = character.map { "column \(column) ('\(Self.printable($0))')" } ?? "column \(column) (end)"
-        let shown = diagram.map { Self.printable($0) }.joined()
-        let caretOffset = diagram.prefix(column - 1).map { Self.printable($0) }.joined().count
+        let at =
+            character.map { "column \(column) ('\(MarbleText.visible(String($0)))')" }
+            ?? "column \(column) (end)"
+        let shown = MarbleText.visible(diagram)
+        let caretOffset = DisplayWidth.of(MarbleText.visible(String(diagram.prefix(column - 1))))
         return """
             marble syntax error at \(at): \(message)
               \(shown)
               \(String(repeating: " ", count: caretOffset))^
             hint: \(hint)
             """
-    }
-
-    /// A character as it can be shown on one line: control characters as `\u{…}`.
-    private static func printable(_ character: Character) -> String {
-        if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) {
-            return String(character)
-        }
-        return character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16))}" }.joined()
     }
 }

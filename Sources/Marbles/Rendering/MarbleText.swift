@@ -1,6 +1,6 @@
 /// Text measuring and cleaning shared by the renderers: how many terminal columns a string takes, and how
 /// to show characters that would break a diagram (line breaks, controls, bidirectional overrides).
-enum MarbleText {
+public enum MarbleText {
     /// The columns `text` takes in a monospaced terminal (see `DisplayWidth`).
     static func width(of text: String) -> Int {
         DisplayWidth.of(text)
@@ -8,7 +8,7 @@ enum MarbleText {
 
     /// `text` with every character that must not be shown as it is written as an escape (`\n`, `\t`,
     /// `\u{202E}`): controls, line and paragraph separators, bidirectional controls and noncharacters.
-    static func visible(_ text: String) -> String {
+    public static func visible(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if let escape = escape(for: scalar) {

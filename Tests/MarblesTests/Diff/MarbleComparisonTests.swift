@@ -116,6 +116,33 @@ struct MarbleComparisonTests {
         #expect(mismatch.details[1] == "  actual events:   [error(20, Boom())]")
     }
 
+    @Test("a wide character takes two columns on every line, so the columns stay aligned")
+    func wideCharacters() throws {
+        let actual: [Recorded<Event<String>>] = [.next(10, "가"), .next(20, "b")]
+        let mismatch = try #require(try MarbleComparison.compare(actual, with: "-ac", values: [:]))
+        #expect(mismatch.diagramLines == ["  expected: -a c", "  actual:   -가b"])
+        #expect(mismatch.caretColumn == 13)
+    }
+
+    @Test("a label with a line break is drawn escaped, on its line")
+    func labelsAreVisible() throws {
+        let actual: [Recorded<Event<String>>] = [.next(10, "a\nb")]
+        let mismatch = try #require(try MarbleComparison.compare(actual, with: "-x", values: [:]))
+        #expect(mismatch.diagramLines == ["  expected: -x-----", "  actual:   -'a\\nb'"])
+    }
+
+    @Test("`^` marks frame 0 of an expected diagram, as in RxJS's toBe")
+    func subscriptionPointInExpectedDiagram() throws {
+        let actual: [Recorded<Event<String>>] = [.next(180, "a"), .next(220, "b")]
+        let timing = MarbleTiming(origin: 200)
+        #expect(
+            try MarbleComparison.compare(actual, with: "--^-b", values: ["a": "a"], timing: timing) != nil)
+        #expect(try MarbleComparison.compare(actual, with: "a-^-b", values: [:], timing: timing) == nil)
+        let mismatch = try #require(
+            try MarbleComparison.compare(actual, with: "-^-b", values: [:], timing: timing))
+        #expect(mismatch.details.last == "  (the lines start 2 frames before frame 0, tick 200)")
+    }
+
     @Test("an invalid expected diagram throws its syntax error")
     func invalidDiagram() {
         #expect(throws: MarbleSyntaxError.self) {

@@ -42,6 +42,12 @@ struct ValuesAndTimingTests {
         #expect(throws: MarbleSyntaxError.self) { try Marbles.events("-t", values: [String: Bool]()) }
     }
 
+    @Test("a Character stands only for a one-character key (a longer one is an error, not a trap)")
+    func characters() throws {
+        #expect(try Marbles.events("-a", values: [String: Character]()) == [.next(10, "a")])
+        #expect(throws: MarbleSyntaxError.self) { try Marbles.events("-'ab'", values: [String: Character]()) }
+    }
+
     @Test("strict mode: every key must be in the dictionary")
     func strictMode() throws {
         #expect(try Marbles.events("-a-", values: ["a": "Apple"], strict: true) == [.next(10, "Apple")])
