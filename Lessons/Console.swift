@@ -6,7 +6,7 @@ import LessonKit
 func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let text = items.map { String(describing: $0) }.joined(separator: separator)
     if let stage = Stage.current {
-        stage.print(text)
+        stage.print(text, terminator: terminator)
     } else {
         Swift.print(text, terminator: terminator)
     }

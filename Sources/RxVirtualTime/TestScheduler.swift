@@ -105,8 +105,21 @@ public final class TestScheduler: SchedulerType {
             queue.pop()
             if work.time > clock { clock = work.time }
             work.invoke()
+            countWork()
         }
         running = false
+    }
+
+    /// How many work items `start()` and `advanceTo` may run, in all, before they stop: a guard against
+    /// work that reschedules itself forever at one time. (For the lesson runner; not part of RxTest's
+    /// API.) `nil` for no limit.
+    package var workLimit: Int?
+    /// How many work items ran.
+    package private(set) var workDone = 0
+
+    private func countWork() {
+        workDone += 1
+        if let workLimit, workDone >= workLimit { running = false }
     }
 
     /// When the next queued work is due, or `nil` when nothing is queued. (For the lesson runner, which
@@ -129,6 +142,7 @@ public final class TestScheduler: SchedulerType {
             queue.pop()
             if work.time > clock { clock = work.time }
             work.invoke()
+            countWork()
         }
         clock = time
         running = false

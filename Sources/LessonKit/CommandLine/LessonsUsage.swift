@@ -79,7 +79,8 @@ public enum LessonsUsage {
 
         exit codes:
           0  success
-          1  a lesson's check failed
+          1  a lesson did not run as expected, or a report or the site could not
+             be written
           2  a usage error, or an unknown lesson
 
         """
@@ -121,7 +122,8 @@ public enum LessonsUsage {
           lessons run custom-binder
           lessons run custom-binder --lang en --html binder.html
 
-        exit codes: 0 the lesson ran, 2 a usage error or an unknown lesson
+        exit codes: 0 the lesson ran as expected, 1 it did not (or FILE could not be
+                    written), 2 a usage error or an unknown lesson
 
         """
 
@@ -135,10 +137,13 @@ public enum LessonsUsage {
           <id>              the lesson to check (default: every lesson)
 
         options:
-          --lang ko|en      the language of the report
+          --lang ko|en      the language of the summary (the problems are in English)
                             (default: from LC_ALL, LC_MESSAGES or LANG)
           --no-color        no colors
           -h, --help        show this help
+
+        Without <id>, it also checks the catalogue's ids and the site's reference
+        pages.
 
         examples:
           lessons check
@@ -154,7 +159,9 @@ public enum LessonsUsage {
 
         Build the web site of every lesson, in both languages, into DIR. The site is
         built beside DIR, then put in its place: DIR is never left half-built, and
-        whatever it held before is replaced.
+        whatever it held before is replaced. DIR must be new, empty, or a site built
+        before (it has a .rxsandbox-site file); the site is built only when every
+        lesson passes its check.
 
         options:
           --out DIR         the directory to build the site into (required)
@@ -162,6 +169,9 @@ public enum LessonsUsage {
 
         example:
           lessons site --out docs
+
+        exit codes: 0 the site was written, 1 it was not (a lesson fails, or DIR
+                    can't be written), 2 a usage error
 
         """
 

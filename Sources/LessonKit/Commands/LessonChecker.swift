@@ -1,6 +1,9 @@
+import Foundation
+
 /// Verifies a lesson: it runs every scene (each must meet its expectations and leak nothing), and
 /// checks that its narratives are complete in both languages and show only code regions and scenes
-/// that exist — every scene at least once in each language.
+/// that exist — every scene exactly once in each language. Verifies a reference page's narratives
+/// the same way.
 public enum LessonChecker {
     /// Everything wrong with `lesson`, one message each; empty when it passes.
     public static func problems(of lesson: Lesson) -> [String] {
@@ -9,52 +12,72 @@ public enum LessonChecker {
         }
         do {
             let sources = try LessonSources(lesson)
-            for language in Language.allCases {
-                problems += narrativeProblems(
-                    sources.narrative(language), language: language, lesson: lesson, sources: sources,
-                    scenes: report.scenes)
-            }
-            let directives = Language.allCases.map {
-                MarkdownDocument(parsing: sources.narrative($0)).directives
-            }
-            if Set(directives.map { $0.map(\.text) }).count > 1 {
-                problems.append(
-                    "ko.md and en.md show different code and scenes: "
-                        + Language.allCases.enumerated().map { index, language in
-                            "\(language.rawValue).md: " + directives[index].map(\.text).joined(separator: " ")
-                        }.joined(separator: "; ")
-                        + ". Each language tells the same lesson: show the same ones, in order.")
-            }
+            problems += narrativeProblems(
+                sources.narratives, page: "lesson \(lesson.id)", regions: sources.regions,
+                regionNames: sources.regionNames, scenes: report.scenes)
         } catch {
             problems.append("\(error)")
         }
         return problems
     }
 
-    /// What is wrong with one narrative: a missing title, unknown directives, scenes never shown.
-    static func narrativeProblems(
-        _ text: String, language: Language, lesson: Lesson, sources: LessonSources, scenes: [SceneReport]
-    ) -> [String] {
-        let document = MarkdownDocument(parsing: text)
-        var problems: [String] = []
-        guard case .heading(level: 1, _)? = document.blocks.first else {
-            return ["\(language.rawValue).md: the narrative must start with a `# title` heading"]
+    /// Everything wrong with the narratives of `page`, one message each; empty when it passes.
+    public static func problems(of page: ReferencePage) -> [String] {
+        guard let folder = page.narrativeFolder else {
+            return ["page \(page.id): the catalogue was made without a narrative folder"]
         }
-        var shownScenes: Set<String> = []
-        for block in document.allBlocks {
-            guard case .directive(let name, let argument) = block else { continue }
-            do {
-                let resolved = try NarrativeDirective.resolve(
-                    name, argument, page: "lesson \(lesson.id)", regions: sources.regions,
-                    regionNames: sources.regionNames, scenes: scenes)
-                if case .scene(let scene) = resolved { shownScenes.insert(scene.sceneID) }
-            } catch {
-                problems.append("\(language.rawValue).md: \(error)")
+        do {
+            return narrativeProblems(
+                try LessonSources.narratives(in: folder), page: "page \(page.id)", regions: [:],
+                regionNames: [],
+                scenes: [])
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    /// What is wrong with the narratives of a page: a missing title, directives that name nothing,
+    /// scenes not shown exactly once, and the two languages showing different things.
+    static func narrativeProblems(
+        _ narratives: [Language: String], page: String, regions: [String: String], regionNames: [String],
+        scenes: [SceneReport]
+    ) -> [String] {
+        var problems: [String] = []
+        for language in Language.allCases {
+            let file = "\(language.rawValue).md"
+            let document = MarkdownDocument(parsing: narratives[language] ?? "")
+            guard case .heading(level: 1, _)? = document.blocks.first else {
+                problems.append("\(file): the narrative must start with a `# title` heading")
+                continue
+            }
+            var shown: [String] = []
+            for directive in document.directives {
+                do {
+                    let resolved = try NarrativeDirective.resolve(
+                        directive.name, directive.argument, page: page, regions: regions,
+                        regionNames: regionNames,
+                        scenes: scenes)
+                    if case .scene(let scene) = resolved { shown.append(scene.sceneID) }
+                } catch {
+                    problems.append("\(file): \(error)")
+                }
+            }
+            for scene in scenes.map(\.sceneID) {
+                switch shown.filter({ $0 == scene }).count {
+                case 0: problems.append("\(file): the scene `\(scene)` is never shown (`{{scene \(scene)}}`)")
+                case 1: break
+                default: problems.append("\(file): the scene `\(scene)` is shown more than once")
+                }
             }
         }
-        for scene in lesson.scenes where !shownScenes.contains(scene.id) {
+        let directives = Language.allCases.map { MarkdownDocument(parsing: narratives[$0] ?? "").directives }
+        if Set(directives.map { $0.map(\.text) }).count > 1 {
             problems.append(
-                "\(language.rawValue).md: the scene `\(scene.id)` is never shown (`{{scene \(scene.id)}}`)")
+                "ko.md and en.md show different things: "
+                    + Language.allCases.enumerated().map { index, language in
+                        "\(language.rawValue).md: " + directives[index].map(\.text).joined(separator: " ")
+                    }.joined(separator: "; ")
+                    + ". Each language tells the same lesson: show the same ones, in order.")
         }
         return problems
     }

@@ -71,9 +71,12 @@ struct Session {
 
     func list(language: Language) -> String {
         let width = catalogue.lessons.map(\.id.count).max() ?? 0
+        let numberWidth = String(catalogue.lessons.count).count
         return catalogue.lessons.enumerated().map { index, lesson in
+            let number = String(index + 1)
+            let padding = String(repeating: " ", count: numberWidth - number.count)
             let id = lesson.id + String(repeating: " ", count: width - lesson.id.count)
-            return "\(index + 1). \(id)  \(lesson.title[language]) — \(lesson.summary[language])\n"
+            return "\(padding)\(number). \(id)  \(lesson.title[language]) — \(lesson.summary[language])\n"
         }.joined()
     }
 
@@ -104,33 +107,42 @@ struct Session {
     // MARK: check
 
     func check(_ id: String?, options: OutputOptions) -> LessonsExitCode {
-        let lessons: [Lesson]
+        // What to check: one lesson; or the catalogue's ids, every lesson and every reference page.
+        var checks: [(name: String, problems: () -> [String])] = []
         if let id {
             guard let lesson = lesson(id) else { return .usageError }
-            lessons = [lesson]
+            checks.append((lesson.id, { LessonChecker.problems(of: lesson) }))
         } else {
-            lessons = catalogue.lessons
+            checks.append(("catalogue", { catalogue.problems }))
+            checks += catalogue.lessons.map { lesson in (lesson.id, { LessonChecker.problems(of: lesson) }) }
+            checks += catalogue.pages.map { page in ("page \(page.id)", { LessonChecker.problems(of: page) })
+            }
         }
         let useColor = ColorDecision.shouldUseColor(
             noColorFlag: options.noColor, environment: environment, isTerminal: outputIsTerminal)
         var output = ""
         var failed = 0
-        for lesson in lessons {
-            let problems = LessonChecker.problems(of: lesson)
+        for check in checks {
+            let problems = check.problems()
             if problems.isEmpty {
-                output += mark("✓", "32", useColor) + " \(lesson.id)\n"
+                output += TerminalStyle.green.wrap("✓", if: useColor) + " \(check.name)\n"
             } else {
                 failed += 1
-                output += mark("✗", "31", useColor) + " \(lesson.id)\n"
+                output += TerminalStyle.red.wrap("✗", if: useColor) + " \(check.name)\n"
                 output += problems.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") + "\n" }
                     .joined()
             }
         }
-        output +=
-            failed == 0
-            ? "\(lessons.count) checked, all passed\n" : "\(lessons.count) checked, \(failed) failed\n"
+        let language = options.language(in: environment)
+        output += Self.summary(checked: checks.count, failed: failed)[language] + "\n"
         standardOutput.write(output)
         return failed == 0 ? .success : .checkFailed
+    }
+
+    static func summary(checked: Int, failed: Int) -> Localized {
+        failed == 0
+            ? Localized(ko: "\(checked)개 확인, 모두 통과", en: "\(checked) checked, all passed")
+            : Localized(ko: "\(checked)개 확인, \(failed)개 실패", en: "\(checked) checked, \(failed) failed")
     }
 
     // MARK: site
@@ -155,9 +167,5 @@ struct Session {
         let hint = Suggestion.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
         standardError.write("lessons: no lesson '\(id)'\(hint)\nRun 'lessons list' to see them all.\n")
         return nil
-    }
-
-    private func mark(_ text: String, _ code: String, _ useColor: Bool) -> String {
-        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

@@ -17,6 +17,7 @@ struct TerminalStyle: OptionSet, Hashable {
     static let magenta = TerminalStyle(rawValue: 1 << 7)
     static let cyan = TerminalStyle(rawValue: 1 << 8)
     static let gray = TerminalStyle(rawValue: 1 << 9)
+    static let green = TerminalStyle(rawValue: 1 << 10)
 
     /// How inline code looks.
     static let code = TerminalStyle.cyan
@@ -27,7 +28,7 @@ struct TerminalStyle: OptionSet, Hashable {
     var escape: String {
         let codes: [(TerminalStyle, String)] = [
             (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.red, "31"), (.yellow, "33"),
-            (.blue, "34"), (.magenta, "35"), (.cyan, "36"), (.gray, "90"),
+            (.blue, "34"), (.magenta, "35"), (.cyan, "36"), (.gray, "90"), (.green, "32"),
         ]
         let parameters = codes.filter { contains($0.0) }.map(\.1)
         return parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
@@ -36,6 +37,11 @@ struct TerminalStyle: OptionSet, Hashable {
     /// `text` in this style, reset after it.
     func wrap(_ text: String) -> String {
         isEmpty || text.isEmpty ? text : escape + text + Self.reset
+    }
+
+    /// `text` in this style when `useColor`, else as it is.
+    func wrap(_ text: String, if useColor: Bool) -> String {
+        useColor ? wrap(text) : text
     }
 }
 

@@ -8,6 +8,13 @@ public struct Expectation: Equatable {
     public let values: [String: String]
     /// The description of the error `#` stands for.
     public let error: String
+
+    /// The keys and what they stand for, `a = Red, b = Blue`, in key order; `nil` without keys.
+    public var legend: String? {
+        values.isEmpty
+            ? nil
+            : values.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")
+    }
 }
 
 /// A line a lesson printed, and when.

@@ -26,4 +26,42 @@ public struct LessonCatalogue {
     public func lesson(id: String) -> Lesson? {
         lessons.first { $0.id == id }
     }
+
+    /// What is wrong with the catalogue's ids, one message each: every lesson and page id, and every
+    /// scene id within its lesson, must be a readable name (lowercase letters and digits in words
+    /// joined by `-`: it names files and HTML ids), and unique; `index` and `assets` name the site's
+    /// own files.
+    public var problems: [String] {
+        var problems: [String] = []
+        var seen: Set<String> = ["index", "assets"]
+        for id in lessons.map(\.id) + pages.map(\.id) {
+            if !Self.isReadableName(id) {
+                problems.append(
+                    "`\(id)` is not a readable id: use lowercase letters and digits, joined by `-`")
+            } else if !seen.insert(id).inserted {
+                problems.append(
+                    "two lessons or pages are named `\(id)` (or it names one of the site's own files)")
+            }
+        }
+        for lesson in lessons {
+            var scenes: Set<String> = []
+            for id in lesson.scenes.map(\.id) {
+                if !Self.isReadableName(id) {
+                    problems.append("lesson \(lesson.id): the scene id `\(id)` is not a readable id")
+                } else if !scenes.insert(id).inserted {
+                    problems.append("lesson \(lesson.id): two scenes are named `\(id)`")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Whether `name` is lowercase ASCII letters and digits in words joined by single `-`.
+    static func isReadableName(_ name: String) -> Bool {
+        let words = name.split(separator: "-", omittingEmptySubsequences: false)
+        return !name.isEmpty
+            && words.allSatisfy { word in
+                !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+            }
+    }
 }

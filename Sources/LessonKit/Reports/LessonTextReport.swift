@@ -37,8 +37,8 @@ public struct LessonTextReport {
         let header = dim("lessons run \(lesson.id)") + "\n" + dim(lesson.summary[language])
         let verdict =
             report.passed
-            ? style("✓ " + ReportWords.passed[language], "32")
-            : style("✗ " + ReportWords.failed[language], "31")
+            ? TerminalStyle.green.wrap("✓ " + ReportWords.passed[language], if: useColor)
+            : TerminalStyle.red.wrap("✗ " + ReportWords.failed[language], if: useColor)
         return [header, narrative, verdict].joined(separator: "\n\n") + "\n"
     }
 
@@ -63,63 +63,64 @@ public struct LessonTextReport {
 
     /// What a scene did.
     func render(_ scene: SceneReport) -> String {
-        var lines = [style("▶ \(ReportWords.scene[language]): \(scene.sceneID)", "1")]
+        var lines = [
+            TerminalStyle.bold.wrap("▶ \(ReportWords.scene[language]): \(scene.sceneID)", if: useColor)
+        ]
         let diagram = AsciiMarbleRenderer(options: .init(color: useColor)).render(scene.timeline)
         lines += diagram.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         lines.append("  " + dim(ReportWords.timeNote[language]))
         if !scene.console.isEmpty {
             lines.append("")
-            lines.append(style(ReportWords.printed[language], "1"))
+            lines.append(TerminalStyle.bold.wrap(ReportWords.printed[language], if: useColor))
             let width = scene.console.map { String($0.time).count }.max() ?? 0
             for line in scene.console {
                 let time = String(repeating: " ", count: width - String(line.time).count) + String(line.time)
-                lines.append("  \(dim(time))  \(line.text)")
+                lines.append("  \(dim(time))  \(MarbleText.visible(line.text))")
             }
         }
         if !scene.expectations.isEmpty {
             lines.append("")
-            lines.append(style(ReportWords.expected[language], "1"))
+            lines.append(TerminalStyle.bold.wrap(ReportWords.expected[language], if: useColor))
             for (expectation, mismatch) in scene.expectations {
                 if let mismatch {
                     lines.append(
-                        "  " + style("✗ \(expectation.stream)  \(ReportWords.differs[language])", "31"))
+                        "  "
+                            + TerminalStyle.red.wrap(
+                                "✗ \(expectation.stream)  \(ReportWords.differs[language])", if: useColor))
                     lines += mismatch.split(separator: "\n").map { "    " + $0 }
                 } else {
-                    let keys = expectation.values.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
-                    let legend = keys.isEmpty ? "" : dim("  (" + keys.joined(separator: ", ") + ")")
+                    let legend = expectation.legend.map { dim("  (" + MarbleText.visible($0) + ")") } ?? ""
                     lines.append(
-                        "  " + style("✓", "32") + " \(expectation.stream)  \(expectation.diagram)" + legend)
+                        "  " + TerminalStyle.green.wrap("✓", if: useColor)
+                            + " \(expectation.stream)  \(expectation.diagram)" + legend)
                 }
             }
         }
         if !scene.properties.isEmpty {
             lines.append("")
-            lines.append(style(ReportWords.finalState[language], "1"))
+            lines.append(TerminalStyle.bold.wrap(ReportWords.finalState[language], if: useColor))
             let names = scene.properties.map { "\($0.object).\($0.property)" }
-            let width = names.map(\.count).max() ?? 0
+            let width = names.map { DisplayWidth.of($0) }.max() ?? 0
             for (name, track) in zip(names, scene.properties) {
-                lines.append(
-                    "  \(name)\(String(repeating: " ", count: width - name.count))  \(track.finalLabel)")
+                let padding = String(repeating: " ", count: width - DisplayWidth.of(name))
+                lines.append("  \(name)\(padding)  \(MarbleText.visible(track.finalLabel))")
             }
         }
         if let failure = scene.failure {
             lines.append("")
-            lines.append(style("✗ \(failure)", "31"))
+            lines.append(TerminalStyle.red.wrap("✗ \(failure)", if: useColor))
         }
         lines.append("")
         let (before, after) = scene.resources
         lines.append(
             before == after
-                ? style("✓ " + ReportWords.nothingLeaked[language], "32")
-                : style("✗ " + ReportWords.leaked(after - before)[language], "31"))
+                ? TerminalStyle.green.wrap("✓ " + ReportWords.nothingLeaked[language], if: useColor)
+                : TerminalStyle.red.wrap(
+                    "✗ " + ReportWords.leaked(from: before, to: after)[language], if: useColor))
         return lines.joined(separator: "\n")
     }
 
-    private func style(_ text: String, _ code: String) -> String {
-        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-
     private func dim(_ text: String) -> String {
-        style(text, "2")
+        TerminalStyle.dim.wrap(text, if: useColor)
     }
 }

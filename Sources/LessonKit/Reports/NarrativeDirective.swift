@@ -27,7 +27,10 @@ enum NarrativeDirective {
             }
             return .scene(scene)
         case "marbles":
-            let diagram = argument ?? ""
+            guard let diagram = argument else {
+                throw LessonSourceError.invalidDiagram(
+                    page: page, reason: "`{{marbles}}` needs a diagram: `{{marbles --a--|}}`")
+            }
             let kind: MarbleDiagram.Kind = diagram.contains("^") ? .hot : .cold
             do {
                 let events = try Marbles.events(diagram, kind: kind, timing: MarbleTiming(ticksPerFrame: 10))

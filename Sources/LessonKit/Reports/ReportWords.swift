@@ -7,12 +7,11 @@ enum ReportWords {
     static let nothingLeaked = Localized(
         ko: "Resources.total이 시작할 때 값으로 돌아왔습니다 (새는 것 없음)",
         en: "Resources.total is back where it started (nothing leaked)")
-    static func leaked(_ count: Int32) -> Localized {
+    static func leaked(from before: Int32, to after: Int32) -> Localized {
         Localized(
-            ko: "Resources.total이 시작할 때보다 \(count) 많습니다: 해제되지 않은 것이 있습니다",
-            en: "Resources.total is \(count) above where it started: something was not released")
+            ko: "Resources.total이 \(before)에서 \(after)(으)로 바뀌었습니다: 해제되지 않은 것이 있습니다",
+            en: "Resources.total went from \(before) to \(after): something was not released")
     }
-    static let matches = Localized(ko: "일치", en: "matches")
     static let differs = Localized(ko: "다름", en: "differs")
     static let tick = Localized(ko: "틱", en: "tick")
     static let passed = Localized(ko: "모든 장면이 기대대로 실행되었습니다", en: "every scene ran as expected")

@@ -15,7 +15,9 @@ enum CSSColor {
         return nil
     }
 
-    private static func css(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> String {
+    private static func css(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> String? {
+        // A component that is not a number (0/0) has no colour to show.
+        guard [red, green, blue, alpha].allSatisfy(\.isFinite) else { return nil }
         let channels = [red, green, blue].map { String(Int((min(max($0, 0), 1) * 255).rounded())) }
         let opacity = (min(max(alpha, 0), 1) * 1000).rounded() / 1000
         let alphaText = opacity == opacity.rounded() ? String(Int(opacity)) : String(Double(opacity))

@@ -8,14 +8,19 @@ import UIKitSim
 ///
 /// Each scene gets a fresh `TestScheduler` (clock at 0, one tick a millisecond, so `.milliseconds(300)`
 /// is 300 ticks, and no processing delay, so a hop to the scheduler happens at the same tick), which
-/// is also the scheduler of Drivers and Signals (`SharingScheduler.mock`). The script runs at time 0; then the scheduler runs until no
-/// work is left (or to the scene's `end(at:)`), and one frame later the scene's dispose bag is
-/// emptied. Every property set on a named object, every recorded event, every error that reaches a
+/// is also the scheduler of Drivers and Signals (`SharingScheduler.mock`). The script runs at time 0;
+/// then the scheduler runs until no work is left and, one frame later, the scene's dispose bag is
+/// emptied (with `end(at:)`, it runs to that time and the bag is emptied then). Every property set on a named object, every recorded event, every error that reaches a
 /// binder (instead of stopping the program) and every printed line is kept with its virtual time. When
-/// everything the scene made is released, `Resources.total` must be back where it was.
+/// everything the scene made is released, `Resources.total` must be back where it was. A scene whose
+/// script misuses the stage (two streams with one name, work scheduled in the past), throws, or never
+/// ends fails with a message that says so.
 public enum LessonRunner {
     /// How long a scene may run without `end(at:)`: work still queued after this is an error.
     public static let horizon: TestTime = 100_000
+    /// How many work items a scene may run: more is work that keeps rescheduling itself (a feedback
+    /// loop through a Driver, say), which would otherwise never end.
+    public static let workLimit = 200_000
 
     /// Runs every scene of `lesson`, in order.
     public static func run(_ lesson: Lesson) -> LessonReport {
@@ -45,6 +50,7 @@ public enum LessonRunner {
     /// Plays the scene on a fresh stage; when this returns, the stage and all it held are released.
     private static func play(_ scene: Scene) -> Outcome {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        scheduler.workLimit = workLimit
         let stage = Stage(scheduler: scheduler)
         let observation = PropertyChangeLog.observe { [unowned stage] in stage.propertyChanged($0) }
         let bindingErrorHandler = Hooks.bindingErrorHandler
@@ -53,36 +59,47 @@ public enum LessonRunner {
             Hooks.bindingErrorHandler = bindingErrorHandler
             observation.cancel()
         }
-        var failure: String?
+        var failures: [String] = []
         stage.makeCurrent {
             SharingScheduler.mock(scheduler: scheduler) {
                 do {
                     try scene.script(stage)
-                    failure = runToEnd(stage)
+                    if let failure = runToEnd(stage) { failures.append(failure) }
                 } catch {
-                    failure = "the scene's script threw an error: \(error)"
+                    failures.append("the scene's script threw an error: \(error)")
                 }
                 stage.disposeSubscriptions()
+                stage.flushConsole()
             }
         }
         stage.releaseObjects()
+        let timeline = stage.timeline()
+        let names = timeline.streams.map(\.name)
+        let repeated = Set(names.filter { name in names.filter { $0 == name }.count > 1 }).sorted()
+        failures += stage.misuses + repeated.map { "two streams are named `\($0)`: give each its own name" }
         return Outcome(
-            timeline: stage.timeline(), properties: stage.propertyTracks(), console: stage.console,
-            expectations: stage.expectations, failure: failure)
+            timeline: timeline, properties: stage.propertyTracks(), console: stage.console,
+            expectations: stage.expectations,
+            failure: failures.isEmpty ? nil : failures.joined(separator: "; "))
     }
 
     /// Runs the scheduler until the scene ends; a message if it would not end by itself.
     private static func runToEnd(_ stage: Stage) -> String? {
         let scheduler = stage.scheduler
+        let endless = {
+            "the scene keeps scheduling work (\(workLimit) items by tick \(scheduler.clock)): something reschedules "
+                + "itself forever, like a Driver that drives its own source"
+        }
         if let end = stage.endTime {
             if end > scheduler.clock { scheduler.advanceTo(end) }
-            return nil
+            return scheduler.workDone >= workLimit ? endless() : nil
         }
         while let due = scheduler.nextDueTime {
             guard due <= horizon else {
                 return "the scene still has work at tick \(due): end it with `stage.end(at:)`"
             }
             scheduler.advanceTo(max(due, scheduler.clock))
+            if scheduler.workDone >= workLimit { return endless() }
         }
         scheduler.advanceTo(scheduler.clock + MarbleTiming.default.ticksPerFrame)
         return nil

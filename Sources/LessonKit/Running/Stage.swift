@@ -28,9 +28,13 @@ public final class Stage {
     private var streams: [String: StreamRecorder] = [:]
     private var objects: [NamedObject] = []
     private var userLane: StreamRecorder?
+    /// The names of the lanes `trace` made.
+    private var tracedLanes: Set<String> = []
     private(set) var expectations: [Expectation] = []
     private(set) var console: [ConsoleLine] = []
     private(set) var endTime: TestTime?
+    /// What the script did that a scene must not do (two streams with one name, work in the past…).
+    private(set) var misuses: [String] = []
 
     init(scheduler: TestScheduler) {
         self.scheduler = scheduler
@@ -45,6 +49,7 @@ public final class Stage {
     public func show<Object: SimulatedObject>(_ object: Object, as name: String, properties: [String]? = nil)
         -> Object
     {
+        guard claim(name) else { return object }
         objects.append(NamedObject(name: name, object: object, properties: properties))
         lanes.append(.object(name))
         return object
@@ -55,9 +60,8 @@ public final class Stage {
     public func record<Source: ObservableConvertibleType>(
         _ source: Source, as name: String, label: @escaping (Source.Element) -> String = Stage.label
     ) {
-        let recorder = addStream(name)
-        let subscribed = scheduler.clock
-        recorder.subscribed(at: subscribed)
+        let recorder = newStream(name)
+        let subscription = recorder.subscribed(at: scheduler.clock)
         source.asObservable()
             .subscribe(
                 onNext: { [unowned self] in recorder.append(.next($0), at: scheduler.clock, label: label) },
@@ -65,9 +69,7 @@ public final class Stage {
                 onCompleted: { [unowned self] in
                     recorder.append(.completed, at: scheduler.clock, label: label)
                 },
-                onDisposed: { [unowned self] in
-                    recorder.unsubscribed(at: scheduler.clock, subscribedAt: subscribed)
-                }
+                onDisposed: { [unowned self] in recorder.unsubscribed(subscription, at: scheduler.clock) }
             )
             .disposed(by: disposeBag)
     }
@@ -77,10 +79,17 @@ public final class Stage {
     public func trace<Source: ObservableConvertibleType>(
         _ source: Source, as name: String, label: @escaping (Source.Element) -> String = Stage.label
     ) -> Observable<Source.Element> {
-        let recorder = addStream(name)
+        // Tracing under a name already traced adds to that lane (a function that traces each request it
+        // makes draws them all on one lane).
+        let recorder: StreamRecorder
+        if tracedLanes.contains(name), let lane = streams[name] {
+            recorder = lane
+        } else {
+            recorder = newStream(name)
+            if streams[name] === recorder { tracedLanes.insert(name) }
+        }
         return Observable.deferred { [unowned self] in
-            let subscribed = scheduler.clock
-            recorder.subscribed(at: subscribed)
+            let subscription = recorder.subscribed(at: scheduler.clock)
             return source.asObservable()
                 .do(
                     onNext: { [unowned self] in recorder.append(.next($0), at: scheduler.clock, label: label)
@@ -91,9 +100,7 @@ public final class Stage {
                     onCompleted: { [unowned self] in
                         recorder.append(.completed, at: scheduler.clock, label: label)
                     },
-                    onDispose: { [unowned self] in
-                        recorder.unsubscribed(at: scheduler.clock, subscribedAt: subscribed)
-                    })
+                    onDispose: { [unowned self] in recorder.unsubscribed(subscription, at: scheduler.clock) })
         }
     }
 
@@ -102,8 +109,9 @@ public final class Stage {
     /// Schedules what the user does at `time` (a tap, typing, a drag); with a `label`, the action also
     /// appears on the `user` lane.
     public func user(at time: TestTime, _ label: String? = nil, _ action: @escaping () -> Void) {
+        guard isAhead(time) else { return }
         if let label {
-            let lane = userLane ?? addStream("user", first: true)
+            let lane = userLane ?? builtInLane(Self.userLane, first: true)
             userLane = lane
             scheduler.scheduleAt(time) { lane.append(Event<String>.next(label), at: time, label: { $0 }) }
         }
@@ -112,6 +120,7 @@ public final class Stage {
 
     /// Schedules what the program does at `time` (a network answer, an error).
     public func at(_ time: TestTime, _ action: @escaping () -> Void) {
+        guard isAhead(time) else { return }
         scheduler.scheduleAt(time, action: action)
     }
 
@@ -130,10 +139,24 @@ public final class Stage {
         expectations.append(Expectation(stream: name, diagram: diagram, values: values, error: error))
     }
 
-    /// A line the lesson prints (the lessons' `print` comes here while a scene runs), at the current
-    /// virtual time.
-    public func print(_ text: String) {
-        console.append(ConsoleLine(time: scheduler.clock, text: text))
+    /// Text the lesson prints (the lessons' `print` comes here while a scene runs), ended by
+    /// `terminator`, as `Swift.print` writes it: each line goes to the console with the virtual time
+    /// it was finished at.
+    public func print(_ text: String, terminator: String = "\n") {
+        pendingLine += text + terminator
+        while let newline = pendingLine.firstIndex(of: "\n") {
+            console.append(ConsoleLine(time: scheduler.clock, text: String(pendingLine[..<newline])))
+            pendingLine = String(pendingLine[pendingLine.index(after: newline)...])
+        }
+    }
+
+    /// Printed text not yet ended by a line break.
+    private var pendingLine = ""
+
+    /// The printed text not ended by a line break, as a last line.
+    func flushConsole() {
+        if !pendingLine.isEmpty { console.append(ConsoleLine(time: scheduler.clock, text: pendingLine)) }
+        pendingLine = ""
     }
 
     // MARK: Labels
@@ -147,12 +170,49 @@ public final class Stage {
 
     // MARK: For the runner
 
-    private func addStream(_ name: String, first: Bool = false) -> StreamRecorder {
+    /// The names of the lanes the stage draws itself.
+    static let userLane = "user"
+    static let bindingErrorLane = "binding error"
+
+    /// A new stream the script names; a name already taken is a misuse (its events are then not drawn).
+    private func newStream(_ name: String) -> StreamRecorder {
+        let recorder = StreamRecorder(name: name)
+        guard claim(name) else { return recorder }
+        streams[name] = recorder
+        lanes.append(.stream(name))
+        return recorder
+    }
+
+    /// One of the stage's own lanes, made the first time it is needed.
+    private func builtInLane(_ name: String, first: Bool = false) -> StreamRecorder {
         if let existing = streams[name] { return existing }
         let recorder = StreamRecorder(name: name)
         streams[name] = recorder
         lanes.insert(.stream(name), at: first ? 0 : lanes.endIndex)
         return recorder
+    }
+
+    /// Whether the script may use `name` for an object or a stream: not the name of one of the
+    /// stage's own lanes, nor one it already used. Otherwise the misuse is recorded.
+    private func claim(_ name: String) -> Bool {
+        if [Self.userLane, Self.bindingErrorLane].contains(name) {
+            misuses.append("`\(name)` is the name of the stage's own lane: choose another name")
+            return false
+        }
+        if streams[name] != nil || objects.contains(where: { $0.name == name }) {
+            misuses.append("two objects or streams are named `\(name)`: give each its own name")
+            return false
+        }
+        return true
+    }
+
+    /// Whether `time` is not in the past; otherwise the misuse is recorded.
+    private func isAhead(_ time: TestTime) -> Bool {
+        guard time >= scheduler.clock else {
+            misuses.append("work scheduled at tick \(time), before the current tick \(scheduler.clock)")
+            return false
+        }
+        return true
     }
 
     /// Records a property change of a named object, at the current time.
@@ -165,7 +225,8 @@ public final class Stage {
 
     /// Records an error that reached a binder, as an event of the `binding error` lane.
     func bindingError(_ error: Error) {
-        addStream("binding error").append(Event<String>.error(error), at: scheduler.clock, label: { $0 })
+        builtInLane(Self.bindingErrorLane).append(
+            Event<String>.error(error), at: scheduler.clock, label: { $0 })
     }
 
     /// Runs `body` with this stage as `Stage.current`.

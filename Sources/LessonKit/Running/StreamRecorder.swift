@@ -7,9 +7,6 @@ final class StreamRecorder {
     let name: String
     private var events: [MarbleEvent] = []
     private var subscriptions: [Subscription] = []
-    /// The index in `subscriptions` of each live subscription, by its start time (a stream can be
-    /// subscribed several times).
-    private var open: [(start: TestTime, index: Int)] = []
 
     init(name: String) {
         self.name = name
@@ -24,15 +21,15 @@ final class StreamRecorder {
         }
     }
 
-    func subscribed(at time: TestTime) {
-        open.append((time, subscriptions.count))
+    /// Records a subscription at `time`; returns its index, for `unsubscribed(_:at:)`.
+    func subscribed(at time: TestTime) -> Int {
         subscriptions.append(Subscription(time))
+        return subscriptions.count - 1
     }
 
-    func unsubscribed(at time: TestTime, subscribedAt start: TestTime) {
-        guard let position = open.firstIndex(where: { $0.start == start }) else { return }
-        subscriptions[open[position].index] = Subscription(start, time)
-        open.remove(at: position)
+    /// Records the end, at `time`, of the subscription `index` returned.
+    func unsubscribed(_ index: Int, at time: TestTime) {
+        subscriptions[index] = Subscription(subscriptions[index].subscribe, time)
     }
 
     var stream: MarbleStream {

@@ -21,10 +21,13 @@ public struct LessonPage {
     /// The page of `report`, whose lesson's files are `sources`.
     public func render(_ report: LessonReport, sources: LessonSources) throws -> String {
         let lesson = report.lesson
-        let body = try NarrativeHTML(language: language, page: "lesson \(lesson.id)", idPrefix: lesson.id)
-            .render(
-                sources.narrative(language), regions: sources.regions, regionNames: sources.regionNames,
-                scenes: report.scenes)
+        let body = try NarrativeHTML(
+            language: language, page: "lesson \(lesson.id)", title: lesson.title[language],
+            idPrefix: lesson.id
+        )
+        .render(
+            sources.narrative(language), regions: sources.regions, regionNames: sources.regionNames,
+            scenes: report.scenes)
         let verdict =
             report.passed
             ? "<p class=\"ok\">✓ \(MarkupEscaping.escape(ReportWords.passed[language]))</p>"
@@ -50,6 +53,8 @@ struct NarrativeHTML {
     var language: Language
     /// How errors name the page (`lesson custom-binder`).
     var page: String
+    /// The page's title, in its language (what the diagrams' accessible names start with).
+    var title: String
     /// The prefix of the ids of the page's diagrams.
     var idPrefix: String
 
@@ -68,7 +73,7 @@ struct NarrativeHTML {
                 case .scene(let scene):
                     return SceneSection(
                         language: language, idPrefix: "\(idPrefix)-\(scene.sceneID)",
-                        title: "\(page) · \(scene.sceneID)"
+                        title: "\(title) · \(ReportWords.scene[language]) \(scene.sceneID)"
                     ).html(scene)
                 case .marbles(let diagram, let timeline):
                     diagrams += 1

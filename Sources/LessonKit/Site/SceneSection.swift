@@ -10,7 +10,8 @@ struct SceneSection {
     var title: String
 
     func html(_ scene: SceneReport) -> String {
-        let id = idPrefix
+        // Ids are checked names (see `LessonCatalogue.problems`); escaped all the same.
+        let id = escape(idPrefix)
         let times = scene.timeline.times
         let first = min(times.first ?? 0, 0)
         let last = times.last ?? 0
@@ -38,7 +39,7 @@ struct SceneSection {
         parts.append(
             before == after
                 ? "<p class=\"ok\">✓ \(escape(ReportWords.nothingLeaked[language]))</p>"
-                : "<p class=\"bad\">✗ \(escape(ReportWords.leaked(after - before)[language]))</p>")
+                : "<p class=\"bad\">✗ \(escape(ReportWords.leaked(from: before, to: after)[language]))</p>")
         parts.append("</section>")
         return parts.joined(separator: "\n")
     }
@@ -72,10 +73,7 @@ struct SceneSection {
     private func expectations(_ scene: SceneReport) -> String {
         var items: [String] = []
         for (expectation, mismatch) in scene.expectations {
-            let keys = expectation.values.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
-            let legend =
-                keys.isEmpty
-                ? "" : " <span class=\"summary\">(\(escape(keys.joined(separator: ", "))))</span>"
+            let legend = expectation.legend.map { " <span class=\"summary\">(\(escape($0)))</span>" } ?? ""
             if let mismatch {
                 items.append(
                     "<li class=\"bad\">✗ \(escape(expectation.stream)) <code>\(escape(expectation.diagram))</code>"
@@ -142,31 +140,4 @@ struct SceneSection {
     private static let eventsWord = Localized(ko: "기록된 이벤트 전체", en: "every recorded event")
     private static let streamWord = Localized(ko: "스트림", en: "stream")
     private static let eventWord = Localized(ko: "이벤트", en: "event")
-}
-
-/// JSON text for the few values the pages embed: strings with everything that could end a script or
-/// an attribute escaped.
-enum JSONText {
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "<", ">", "&", "'": result += unicodeEscape(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    result += unicodeEscape(scalar)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
 }

@@ -9,6 +9,8 @@ public struct CodeRegions: Equatable {
     public private(set) var regions: [String: String] = [:]
     /// The region names, in the order they start in the file.
     public private(set) var names: [String] = []
+    /// The line (1-based) where each region's `// @code` marker is, by name.
+    public private(set) var lines: [String: Int] = [:]
 
     /// The regions of `source`; `file` names the file in errors.
     public init(source: String, file: String) throws {
@@ -26,6 +28,7 @@ public struct CodeRegions: Equatable {
                 }
                 open.append((name, index + 1, []))
                 names.append(name)
+                lines[name] = index + 1
             } else if trimmed.trimmingSpaces() == "// @end" {
                 guard let region = open.popLast() else {
                     throw LessonSourceError.unmatchedEnd(file: file, line: index + 1)

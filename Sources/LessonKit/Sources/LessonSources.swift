@@ -26,31 +26,24 @@ public struct LessonSources {
         } catch {
             throw LessonSourceError.unreadable(path: folder.path, reason: error.localizedDescription)
         }
+        // The lesson's files, then the library's own code (RxCocoaSim's `Binder`, RxCore's `drive`…), for
+        // narratives that show how the sandbox implements what a lesson uses. Only files with a
+        // `// @code` marker are read as text.
+        let files =
+            swiftFiles.map { folder.appendingPathComponent($0) } + (try Self.librarySwiftFiles(near: folder))
+        let marker = Data("// @code".utf8)
         var regions: [String: String] = [:]
         var names: [String] = []
-        for file in swiftFiles {
-            let url = folder.appendingPathComponent(file)
-            let found = try CodeRegions(source: try Self.read(url), file: url.path)
-            for name in found.names {
-                guard regions[name] == nil, let text = found.regions[name] else {
-                    throw LessonSourceError.duplicateRegion(name: name, file: url.path, line: 0)
-                }
-                regions[name] = text
-                names.append(name)
+        for url in files {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw LessonSourceError.unreadable(path: url.path, reason: "the file can't be read")
             }
-        }
-        // The library's own code (RxCocoaSim's `Binder`, RxCore's `drive`…), for narratives that show
-        // how the sandbox implements what a lesson uses.
-        let marker = Data("// @code".utf8)
-        for url in try Self.librarySwiftFiles(near: folder) {
-            guard let data = FileManager.default.contents(atPath: url.path), data.range(of: marker) != nil
-            else {
-                continue
-            }
+            guard data.range(of: marker) != nil else { continue }
             let found = try CodeRegions(source: String(decoding: data, as: UTF8.self), file: url.path)
             for name in found.names {
                 guard regions[name] == nil, let text = found.regions[name] else {
-                    throw LessonSourceError.duplicateRegion(name: name, file: url.path, line: 0)
+                    throw LessonSourceError.duplicateRegion(
+                        name: name, file: url.path, line: found.lines[name] ?? 0)
                 }
                 regions[name] = text
                 names.append(name)

@@ -26,7 +26,8 @@ struct UsageTextTests {
                 """
                 exit codes:
                   0  success
-                  1  a lesson's check failed
+                  1  a lesson did not run as expected, or a report or the site could not
+                     be written
                   2  a usage error, or an unknown lesson
 
                 """))

@@ -37,6 +37,17 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertTrue(try lessons("list", environment: ["LANG": "ko_KR.UTF-8"]).output.contains("버튼 탭"))
     }
 
+    func testTheListStaysAlignedPastNineLessons() throws {
+        let ten = (1...10).map { number in
+            Lesson(
+                id: "lesson-\(number)", title: Localized(ko: "\(number)", en: "\(number)"),
+                summary: Localized(ko: "", en: "s"), scenes: [])
+        }
+        let lines = try lessons("list", catalogue: LessonCatalogue(ten)).output.split(separator: "\n")
+        XCTAssertEqual(lines[0], " 1. lesson-1   1 — s")
+        XCTAssertEqual(lines[9], "10. lesson-10  10 — s")
+    }
+
     func testRunShowsTheNarrativeTheCodeAndTheScene() throws {
         let outcome = try lessons("run", "label-binder")
         XCTAssertEqual(outcome.status, 0, outcome.errors)
@@ -85,7 +96,8 @@ final class LessonsCommandLineTests: XCTestCase {
     func testCheckPassesAndFailsWithTheMarbleDiff() throws {
         let passing = try lessons("check")
         XCTAssertEqual(passing.status, 0)
-        XCTAssertEqual(passing.output, "✓ label-binder\n✓ button-taps\n2 checked, all passed\n")
+        XCTAssertEqual(passing.output, "✓ catalogue\n✓ label-binder\n✓ button-taps\n3 checked, all passed\n")
+        XCTAssertTrue(try lessons("check", "--lang", "ko").output.hasSuffix("3개 확인, 모두 통과\n"))
         let failing = try FixtureCatalogue(failing: true)
         let outcome = try lessons("check", "label-binder", catalogue: failing.catalogue)
         XCTAssertEqual(outcome.status, 1)

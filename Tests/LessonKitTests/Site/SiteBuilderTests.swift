@@ -10,7 +10,8 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertEqual(
             paths,
             [
-                "index.html", "assets/site.css", "assets/site.js", "ko/index.html", "ko/label-binder.html",
+                ".rxsandbox-site", "index.html", "assets/site.css", "assets/site.js", "ko/index.html",
+                "ko/label-binder.html",
                 "ko/button-taps.html", "en/index.html", "en/label-binder.html", "en/button-taps.html",
             ])
     }
