@@ -26,7 +26,7 @@ median_ms() {
 }
 
 echo "lessons ($configuration build), median of $runs runs:"
-for id in $("$lessons" list --lang en | sed -E 's/^[0-9]+\. ([a-z0-9-]+) .*/\1/'); do
+for id in $("$lessons" list --lang en | sed -nE 's/^ *[0-9]+\. ([a-z0-9-]+) .*/\1/p'); do
     printf '  %-36s %5s ms\n' "lessons run $id" "$(median_ms "$lessons" run "$id" --no-color)"
 done
 printf '  %-36s %5s ms\n' "lessons site --out DIR" "$(median_ms "$lessons" site --out "$out/site")"
