@@ -60,17 +60,8 @@ public final class Stage {
     public func record<Source: ObservableConvertibleType>(
         _ source: Source, as name: String, label: @escaping (Source.Element) -> String = Stage.label
     ) {
-        let recorder = newStream(name)
-        let subscription = recorder.subscribed(at: scheduler.clock)
-        source.asObservable()
-            .subscribe(
-                onNext: { [unowned self] in recorder.append(.next($0), at: scheduler.clock, label: label) },
-                onError: { [unowned self] in recorder.append(.error($0), at: scheduler.clock, label: label) },
-                onCompleted: { [unowned self] in
-                    recorder.append(.completed, at: scheduler.clock, label: label)
-                },
-                onDisposed: { [unowned self] in recorder.unsubscribed(subscription, at: scheduler.clock) }
-            )
+        // The error is recorded on the lane; the subscription itself has nothing more to do with it.
+        recording(source, into: newStream(name), label: label).subscribe(onError: { _ in })
             .disposed(by: disposeBag)
     }
 
@@ -88,7 +79,14 @@ public final class Stage {
             recorder = newStream(name)
             if streams[name] === recorder { tracedLanes.insert(name) }
         }
-        return Observable.deferred { [unowned self] in
+        return recording(source, into: recorder, label: label)
+    }
+
+    /// `source`, with each subscription, event and disposal written to `recorder` at the time it happens.
+    private func recording<Source: ObservableConvertibleType>(
+        _ source: Source, into recorder: StreamRecorder, label: @escaping (Source.Element) -> String
+    ) -> Observable<Source.Element> {
+        Observable.deferred { [unowned self] in
             let subscription = recorder.subscribed(at: scheduler.clock)
             return source.asObservable()
                 .do(
