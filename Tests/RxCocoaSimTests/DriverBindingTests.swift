@@ -309,6 +309,7 @@ final class DriverBindingTests: RxTestCase {
     // MARK: Main thread and ordering (the real main scheduler)
 
     func testADriverDeliversOnTheMainThreadWhateverThreadItsSourceUses() {
+        let baseline = Resources.total
         let delivered = expectation(description: "delivered")
         let source = Observable.just(7).subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
         var received: [Int] = []
@@ -321,6 +322,12 @@ final class DriverBindingTests: RxTestCase {
         wait(for: [delivered], timeout: 5)
         XCTAssertEqual(received, [7])
         subscription.dispose()
+        // The source's sink ends on its background queue, maybe a moment after the completion reached
+        // the main thread: let it finish before the leak check of tearDown.
+        let deadline = Date().addingTimeInterval(5)
+        while Resources.total != baseline && Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.001))
+        }
     }
 
     func testSynchronousSubscriptionsKeepTheirOrder() {
