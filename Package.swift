@@ -32,42 +32,71 @@ let package = Package(
         .target(name: "RxVirtualTime", dependencies: ["RxCore"]),
         // Layer 2: simulated UIKit and Core Location, under Apple's names (Foundation only).
         .target(name: "UIKitSim"),
-        // Layer 3: RxCocoa's extension machinery and built-in extensions, on the simulated UIKit.
+        // Layer 3: RxCocoa's extension machinery, its traits (`Driver`, `Signal`) and built-in
+        // extensions, on the simulated UIKit.
         .target(name: "RxCocoaSim", dependencies: ["RxCore", "UIKitSim"]),
-        // Layer 4: the marble diagram language, its ASCII and SVG renderers, and marble assertions.
-        .target(name: "Marbles", dependencies: ["RxCore", "RxVirtualTime"]),
+        // A community extension on top of RxCocoa (RxGesture's tap gesture), as an example of one.
+        .target(name: "RxGestureSim", dependencies: ["RxCore", "UIKitSim", "RxCocoaSim"]),
+        // Package-only text utilities: display width, escaping (HTML, JSON, terminal), ANSI styles, the
+        // colour decision. One implementation of each, for Marbles, Markdown and the reports.
+        .target(name: "TextSupport"),
+        // Layer 4: the marble diagram language, its ASCII and SVG renderers, and marble comparison.
+        .target(name: "Marbles", dependencies: ["RxCore", "RxVirtualTime", "TextSupport"]),
         // Layer 4, for tests only: `assertMarbles` for XCTest and Swift Testing (kept apart from `Marbles`
         // so that nothing but a test links a test framework).
         .target(name: "MarbleTesting", dependencies: ["RxCore", "RxVirtualTime", "Marbles"]),
-        // Layer 5: what a lesson is, running one in virtual time, its reports (terminal and HTML), the CLI.
-        .target(
-            name: "LessonKit",
-            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "Marbles"]),
-        // A community extension on top of RxCocoa (RxGesture's tap gesture), as an example of one.
-        .target(name: "RxGestureSim", dependencies: ["RxCore", "UIKitSim", "RxCocoaSim"]),
         // The umbrella a learner imports: `import RxSandbox`.
         .target(
             name: "RxSandbox",
             dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim", "Marbles"]),
-        // The lessons themselves (top-level `Lessons/`), and the `lessons` command that runs them. The
-        // narratives (`Lessons/Narratives/<id>/ko.md`, `en.md`) are read when a lesson runs, not compiled.
+        // The Markdown the narratives are written in: model, parser, HTML and terminal renderers, and
+        // Swift highlighting.
+        .target(name: "Markdown", dependencies: ["TextSupport"]),
+        // Layer 5: what a lesson is (`Lesson`, `Scene`, `Stage`…) and running one in virtual time.
         .target(
-            name: "Lessons", dependencies: ["LessonKit", "RxSandbox"], path: "Lessons", exclude: ["Narratives"]),
-        .executableTarget(name: "lessons", dependencies: ["LessonKit", "Lessons"]),
+            name: "LessonKit", dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "Marbles"]),
+        // Layer 6: a lesson's narrative resolved once, and what is made of it: the terminal report, the
+        // HTML page, the site and the checker.
+        .target(name: "LessonPublishing", dependencies: ["LessonKit", "Marbles", "Markdown", "TextSupport"]),
+        // Layer 7: the `lessons` command line: one table of commands, output, safe file writes.
+        .target(name: "LessonsCLI", dependencies: ["LessonKit", "LessonPublishing", "TextSupport"]),
+        // The lessons themselves, their narratives and the site's reference pages (the top-level
+        // `Lessons/`; the narratives, `Lessons/Narratives/<id>/ko.md` and `en.md`, are read when a lesson
+        // runs, not compiled). Named apart from the `lessons` command by more than case.
+        .target(
+            name: "Curriculum", dependencies: ["LessonKit", "RxSandbox"], path: "Lessons",
+            exclude: ["Narratives"]),
+        .executableTarget(name: "lessons", dependencies: ["LessonsCLI", "Curriculum"]),
         // RxSwift's benchmark workloads, for instruction counts comparable one to one.
         .executableTarget(name: "rx-bench", dependencies: ["RxCore", "RxVirtualTime"]),
 
         // Helpers shared by the test targets (a base test case that checks for leaks, test errors).
         .target(
             name: "RxTestSupport", dependencies: ["RxCore", "RxVirtualTime"], path: "Tests/RxTestSupport"),
+        // A catalogue of two small lessons written to a temporary folder, for the publishing and CLI tests.
+        .target(
+            name: "LessonFixtures", dependencies: ["LessonKit", "RxSandbox"], path: "Tests/LessonFixtures"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "RxVirtualTimeTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
-        .testTarget(name: "LessonKitTests", dependencies: ["LessonKit", "RxSandbox", "MarbleTesting", "RxTestSupport"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "LessonKit", "RxTestSupport"]),
         .testTarget(
-            name: "MarblesTests", dependencies: ["RxCore", "RxVirtualTime", "Marbles", "MarbleTesting", "RxTestSupport"],
+            name: "RxCocoaSimTests",
+            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxTestSupport"]),
+        .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
+        .testTarget(
+            name: "MarblesTests",
+            dependencies: ["RxCore", "RxVirtualTime", "Marbles", "MarbleTesting", "RxTestSupport", "TextSupport"],
             exclude: ["Golden"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextSupport", "RxTestSupport"]),
+        .testTarget(
+            name: "LessonKitTests", dependencies: ["LessonKit", "RxSandbox", "MarbleTesting", "RxTestSupport"]),
+        .testTarget(
+            name: "LessonPublishingTests",
+            dependencies: ["LessonPublishing", "LessonKit", "LessonFixtures", "RxSandbox"]),
+        .testTarget(
+            name: "LessonsCLITests",
+            dependencies: ["LessonsCLI", "LessonKit", "LessonPublishing", "LessonFixtures", "TextSupport"]),
+        .testTarget(name: "CurriculumTests", dependencies: ["Curriculum", "LessonKit", "LessonPublishing"]),
 
         // The Swift examples of the seed documents, kept as the seeds write them (see Tests/Seeds/README.md).
         // They are compiled without warnings shown: the warnings they raise are what a learner sees too
@@ -80,9 +109,6 @@ let package = Package(
         .testTarget(
             name: "SeedTests",
             dependencies: ["RxSandbox", "RxTestSupport", "Seed000", "Seed001", "Seed002", "Seed003"]),
-        .testTarget(
-            name: "RxCocoaSimTests",
-            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxTestSupport"]),
     ],
     swiftLanguageModes: languageMode
 )

@@ -1,8 +1,13 @@
 import Foundation
 import LessonKit
 
+/// The folder of the package: the one that holds `Lessons/`.
+private let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+
 /// Every lesson, in teaching order, and the site's reference pages. Their narratives are in
-/// `Lessons/Narratives/<id>/` (`ko.md`, `en.md`).
+/// `Lessons/Narratives/<id>/` (`ko.md`, `en.md`); besides their own code, they show the `// @code`
+/// regions of the library files listed here (a test checks that no other file of `Sources/` has one).
 public let catalogue = LessonCatalogue(
     [
         reactiveNamespace,
@@ -17,5 +22,14 @@ public let catalogue = LessonCatalogue(
         playground,
     ],
     pages: [marbleSyntaxPage, iOSDifferencesPage],
-    narratives: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Narratives"))
+    narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
+    libraryCode: [
+        "Sources/RxCocoaSim/Core/Reactive.swift",
+        "Sources/RxCocoaSim/Core/Reactive+UIControl.swift",
+        "Sources/RxCocoaSim/UIKit/RxCollectionViewDelegateProxy.swift",
+        "Sources/RxCocoaSim/UIKit/UIActivityIndicatorView+Rx.swift",
+        "Sources/RxCocoaSim/UIKit/UIAlertAction+Rx.swift",
+        "Sources/RxCocoaSim/UIKit/UIButton+Rx.swift",
+        "Sources/RxCocoaSim/UIKit/UISlider+Rx.swift",
+        "Sources/RxCocoaSim/UIKit/UITextField+Rx.swift",
+    ].map { packageFolder.appendingPathComponent($0) })

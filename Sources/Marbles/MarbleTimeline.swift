@@ -25,6 +25,18 @@ public struct MarbleEvent: Equatable {
     }
 }
 
+extension MarbleEvent: CustomStringConvertible {
+    /// `next(20, "Red")`, `error(30, boom)`, `completed(80)`: as RxTest writes a recorded event of
+    /// strings.
+    public var description: String {
+        switch kind {
+        case .next(let label): return "next(\(time), \(String(reflecting: label)))"
+        case .error(let description): return "error(\(time), \(description))"
+        case .completed: return "completed(\(time))"
+        }
+    }
+}
+
 extension MarbleEvent {
     /// The events of a recording, each value labelled by `label` (by default its description; a string
     /// is its own label).

@@ -1,6 +1,6 @@
+import Curriculum
 import Foundation
-import LessonKit
-import Lessons
+import LessonsCLI
 
-// The `lessons` command: arguments in, LessonKit out (see LessonsCommandLine).
+// The `lessons` command: arguments in, the command line of LessonsCLI out.
 exit(LessonsCommandLine.main(catalogue: catalogue))

@@ -50,14 +50,6 @@ final class AsciiRendererTests: XCTestCase {
         XCTAssertEqual(stripped, plain)
     }
 
-    func testShouldUseColorOnlyOnATerminalWithoutNoColor() {
-        XCTAssertTrue(AsciiMarbleRenderer.shouldUseColor(environment: [:], isTerminal: true))
-        XCTAssertFalse(AsciiMarbleRenderer.shouldUseColor(environment: [:], isTerminal: false))
-        XCTAssertFalse(AsciiMarbleRenderer.shouldUseColor(environment: ["NO_COLOR": "1"], isTerminal: true))
-        XCTAssertTrue(AsciiMarbleRenderer.shouldUseColor(environment: ["NO_COLOR": ""], isTerminal: true))
-        XCTAssertFalse(AsciiMarbleRenderer.shouldUseColor(environment: ["TERM": "dumb"], isTerminal: true))
-    }
-
     func testTheRulerShowsEveryCompressionMarkerAndTheTimesThatFit() {
         let text = AsciiMarbleRenderer().render(GoldenTimelines.compressedGap)
         let ruler = text.split(separator: "\n").first { $0.hasPrefix("time") }.map(String.init) ?? ""

@@ -1,15 +1,24 @@
 import Foundation
 
-/// The lessons in teaching order, looked up by id, and the site's other pages.
+/// The lessons in teaching order, looked up by id, the site's other pages, and where their texts are:
+/// the narratives' folder, and the library files whose code the narratives may show.
 public struct LessonCatalogue {
     /// Every lesson, in the order a learner should take them.
-    public let lessons: [Lesson]
+    package let lessons: [Lesson]
     /// The site's other pages, in the order its menu lists them.
-    public let pages: [ReferencePage]
+    package let pages: [ReferencePage]
+    /// The files of the sandbox's own library (`Sources/…`) whose `// @code` regions every lesson's
+    /// narrative may show (how the sandbox implements `Binder`, `tap`…), in the order they are searched.
+    /// Only these are read: the lessons never scan the whole library.
+    package let libraryCode: [URL]
 
     /// A catalogue of `lessons`, in that order, and of the site's other `pages`, whose narratives are in
-    /// `narratives/<id>/` (`ko.md`, `en.md`). Ids must be unique.
-    public init(_ lessons: [Lesson], pages: [ReferencePage] = [], narratives: URL? = nil) {
+    /// `narratives/<id>/` (`ko.md`, `en.md`), and whose narratives may show the code regions of the
+    /// library files `libraryCode`. Ids must be unique.
+    public init(
+        _ lessons: [Lesson], pages: [ReferencePage] = [], narratives: URL? = nil, libraryCode: [URL] = []
+    ) {
+        self.libraryCode = libraryCode
         self.lessons = lessons.map { lesson in
             var lesson = lesson
             if let narratives { lesson.narrativeFolder = narratives.appendingPathComponent(lesson.id) }
@@ -23,7 +32,7 @@ public struct LessonCatalogue {
     }
 
     /// The lesson with `id`, if there is one.
-    public func lesson(id: String) -> Lesson? {
+    package func lesson(id: String) -> Lesson? {
         lessons.first { $0.id == id }
     }
 
@@ -31,7 +40,7 @@ public struct LessonCatalogue {
     /// scene id within its lesson, must be a readable name (lowercase letters and digits in words
     /// joined by `-`: it names files and HTML ids), and unique; `index` and `assets` name the site's
     /// own files.
-    public var problems: [String] {
+    package var problems: [String] {
         var problems: [String] = []
         var seen: Set<String> = ["index", "assets"]
         for id in lessons.map(\.id) + pages.map(\.id) {

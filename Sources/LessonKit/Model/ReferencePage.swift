@@ -5,11 +5,11 @@ import Foundation
 /// the page's id) may draw diagrams with `{{marbles DIAGRAM}}`.
 public struct ReferencePage {
     /// The page's file name on the site, without `.html`, and its narrative folder's name.
-    public let id: String
+    package let id: String
     /// The title, in both languages.
-    public let title: Localized
+    package let title: Localized
     /// The folder of the page's `ko.md` and `en.md` (set by the catalogue).
-    public internal(set) var narrativeFolder: URL?
+    package internal(set) var narrativeFolder: URL?
 
     public init(id: String, title: Localized) {
         self.id = id

@@ -1,34 +1,34 @@
 import Marbles
-import RxCocoaSim
 import RxCore
 import RxVirtualTime
-import UIKitSim
 
 /// Runs lessons in virtual time and reports what happened.
 ///
 /// Each scene gets a fresh `TestScheduler` (clock at 0, one tick a millisecond, so `.milliseconds(300)`
-/// is 300 ticks, and no processing delay, so a hop to the scheduler happens at the same tick), which
-/// is also the scheduler of Drivers and Signals (`SharingScheduler.mock`). The script runs at time 0;
-/// then the scheduler runs until no work is left and, one frame later, the scene's dispose bag is
-/// emptied (with `end(at:)`, it runs to that time and the bag is emptied then). Every property set on a named object, every recorded event, every error that reaches a
-/// binder (instead of stopping the program) and every printed line is kept with its virtual time. When
-/// everything the scene made is released, `Resources.total` must be back where it was. A scene whose
-/// script misuses the stage (two streams with one name, work scheduled in the past), throws, or never
-/// ends fails with a message that says so.
-public enum LessonRunner {
+/// is 300 ticks, and no processing delay, so a hop to the scheduler happens at the same tick), and runs
+/// in a `SceneEnvironment` on its stage: that scheduler is also the one of Drivers and Signals, and
+/// every property set on a named object, every recorded event, every error that reaches a binder
+/// (instead of stopping the program) and every printed line is kept with its virtual time.
+///
+/// The script runs at time 0; then the scheduler runs until no work is left and, one frame later, the
+/// scene's dispose bag is emptied (with `end(at:)`, it runs to that time and the bag is emptied then).
+/// When everything the scene made is released, `Resources.total` must be back where it was. A scene
+/// whose script misuses the stage (two streams with one name, work scheduled in the past), throws, or
+/// never ends fails with a message that says so.
+package enum LessonRunner {
     /// How long a scene may run without `end(at:)`: work still queued after this is an error.
-    public static let horizon: TestTime = 100_000
+    package static let horizon: TestTime = 100_000
     /// How many work items a scene may run: more is work that keeps rescheduling itself (a feedback
     /// loop through a Driver, say), which would otherwise never end.
-    public static let workLimit = 200_000
+    package static let workLimit = 200_000
 
     /// Runs every scene of `lesson`, in order.
-    public static func run(_ lesson: Lesson) -> LessonReport {
+    package static func run(_ lesson: Lesson) -> LessonReport {
         LessonReport(lesson: lesson, scenes: lesson.scenes.map(run))
     }
 
     /// Runs one scene.
-    public static func run(_ scene: Scene) -> SceneReport {
+    package static func run(_ scene: Scene) -> SceneReport {
         let before = Resources.total
         let outcome = play(scene)
         let after = Resources.total
@@ -52,27 +52,18 @@ public enum LessonRunner {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         scheduler.workLimit = workLimit
         let stage = Stage(scheduler: scheduler)
-        let observation = PropertyChangeLog.observe { [unowned stage] in stage.propertyChanged($0) }
-        let bindingErrorHandler = Hooks.bindingErrorHandler
-        Hooks.bindingErrorHandler = { [unowned stage] in stage.bindingError($0) }
-        defer {
-            Hooks.bindingErrorHandler = bindingErrorHandler
-            observation.cancel()
-        }
         var failures: [String] = []
-        stage.makeCurrent {
-            SharingScheduler.mock(scheduler: scheduler) {
-                do {
-                    try scene.script(stage)
-                    if let failure = runToEnd(stage) { failures.append(failure) }
-                } catch {
-                    failures.append("the scene's script threw an error: \(error)")
-                }
-                stage.disposeSubscriptions()
-                stage.flushConsole()
+        SceneEnvironment.run(on: stage) {
+            do {
+                try scene.script(stage)
+                if let failure = runToEnd(stage) { failures.append(failure) }
+            } catch {
+                failures.append("the scene's script threw an error: \(error)")
             }
+            stage.disposeSubscriptions()
+            stage.releaseObjects()
+            stage.flushConsole()
         }
-        stage.releaseObjects()
         let timeline = stage.timeline()
         let names = timeline.streams.map(\.name)
         let repeated = Set(names.filter { name in names.filter { $0 == name }.count > 1 }).sorted()
@@ -105,35 +96,19 @@ public enum LessonRunner {
         return nil
     }
 
-    /// How the stream of `expectation` differs from it, or `nil` if it matches.
+    /// How the stream of `expectation` differs from it, or `nil` if it matches: the recorded labels
+    /// compared with the diagram's.
     static func check(_ expectation: Expectation, in timeline: MarbleTimeline) -> String? {
         guard let stream = timeline.streams.first(where: { $0.name == expectation.stream }) else {
             let names = timeline.streams.map(\.name).joined(separator: ", ")
             return "there is no stream named `\(expectation.stream)` (the scene has: \(names))"
         }
-        let actual: [Recorded<Event<String>>] = stream.events.map { event in
-            switch event.kind {
-            case .next(let label): return Recorded(time: event.time, value: .next(label))
-            case .error(let description):
-                return Recorded(time: event.time, value: .error(LabelledError(description)))
-            case .completed: return Recorded(time: event.time, value: .completed)
-            }
-        }
         do {
             return try MarbleComparison.compare(
-                actual, with: expectation.diagram, values: expectation.values,
-                error: LabelledError(expectation.error))?.description
+                stream.events, with: expectation.diagram, values: expectation.values, error: expectation.error
+            )?.description
         } catch {
             return "the expected diagram is not valid: \(error)"
         }
-    }
-}
-
-/// An error known only by its description, as a timeline keeps it.
-struct LabelledError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

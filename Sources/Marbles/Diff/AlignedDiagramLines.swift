@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Several marble lines drawn on one frame axis, so the same frame stands in the same column on every
 /// line: what a mismatch shows, expected above actual.
 ///

@@ -1,5 +1,6 @@
 import RxCore
 import RxVirtualTime
+import TextSupport
 
 /// Compares what a stream did with the marble diagram a test expected: the pure part of
 /// `assertMarbles`, usable without a test framework (the lesson checker uses it too).
@@ -16,13 +17,47 @@ public enum MarbleComparison {
         let parsed = try MarbleParser(text: expected, kind: .hot).parseEvents()
         let expectedEvents = try parsed.diagram.recordedEvents(
             values: values, strict: strict, error: error, timing: timing, source: (expected, parsed.indices))
-        guard let difference = firstDifference(expectedEvents, actual) else { return nil }
-        let expectedTokens = zip(expectedEvents, parsed.diagram.entries).map { event, entry in
-            (event.time, MarbleDiagram.token(for: entry.event))
+        return mismatch(
+            expected: expectedEvents, diagram: parsed.diagram, actual: actual,
+            actualToken: { token(for: $0.value, keyedBy: values) }, time: \.time, timing: timing)
+    }
+
+    /// `nil` when the labelled events `actual` are exactly what `expected` draws (a key stands for its
+    /// label in `values`, or for itself; `#` for an error whose description is `error`); otherwise how
+    /// they differ. What a lesson's expectation is checked with: a stream recorded as labels compared
+    /// as labels. Throws the `MarbleSyntaxError` of an invalid diagram.
+    public static func compare(
+        _ actual: [MarbleEvent], with expected: String, values: [String: String], error: String,
+        timing: MarbleTiming = .default
+    ) throws -> MarbleMismatch? {
+        let diagram = try MarbleParser(text: expected, kind: .hot).parseEvents().diagram
+        let expectedEvents = diagram.entries.map { entry in
+            let time = timing.tick(ofFrame: entry.frame)
+            switch entry.event {
+            case .next(let key): return MarbleEvent(time: time, kind: .next(values[key] ?? key))
+            case .error: return MarbleEvent(time: time, kind: .error(error))
+            case .completed: return MarbleEvent(time: time, kind: .completed)
+            }
         }
-        let actualTokens = actual.map { ($0.time, token(for: $0.value, keyedBy: values)) }
-        let scale = FrameScale(timing: timing, times: (expectedEvents + actual).map(\.time))
-        let earliest = (expectedEvents + actual).map { scale.frame(ofTick: $0.time) }.min() ?? 0
+        return mismatch(
+            expected: expectedEvents, diagram: diagram, actual: actual,
+            actualToken: { token(for: $0.kind, keyedBy: values) }, time: \.time, timing: timing)
+    }
+
+    /// How `actual` differs from `expected`, the events of `diagram`: `nil` when they are equal,
+    /// otherwise both drawn as aligned diagrams with a caret under the first difference.
+    private static func mismatch<Item: Equatable>(
+        expected: [Item], diagram: MarbleDiagram, actual: [Item], actualToken: (Item) -> String,
+        time: (Item) -> TestTime, timing: MarbleTiming
+    ) -> MarbleMismatch? {
+        guard let difference = firstDifference(expected, actual, time: time) else { return nil }
+        let expectedTokens = zip(expected, diagram.entries).map { event, entry in
+            (time(event), MarbleDiagram.token(for: entry.event))
+        }
+        let actualTokens = actual.map { (time($0), actualToken($0)) }
+        let times = (expected + actual).map(time)
+        let scale = FrameScale(timing: timing, times: times)
+        let earliest = times.map { scale.frame(ofTick: $0) }.min() ?? 0
         let layout = AlignedDiagramLines(
             [expectedTokens, actualTokens].map { line in
                 line.map { AlignedDiagramLines.Mark(frame: scale.frame(ofTick: $0.0), token: $0.1) }
@@ -33,7 +68,7 @@ public enum MarbleComparison {
             diagramLines: zip(labels, layout.lines).map { $0 + $1 },
             caretColumn: labels[0].count + layout.column(ofFrame: scale.frame(ofTick: difference)),
             details: [
-                "  expected events: \(expectedEvents)",
+                "  expected events: \(expected)",
                 "  actual events:   \(actual)",
             ] + scale.notes
                 + (earliest < 0
@@ -77,14 +112,14 @@ public enum MarbleComparison {
     // MARK: Where they differ
 
     /// The tick of the first event where the two lists differ, or `nil` if they are equal.
-    static func firstDifference<Value: Equatable>(
-        _ expected: [Recorded<Event<Value>>], _ actual: [Recorded<Event<Value>>]
+    static func firstDifference<Item: Equatable>(
+        _ expected: [Item], _ actual: [Item], time: (Item) -> TestTime
     ) -> TestTime? {
         for (wanted, got) in zip(expected, actual) where wanted != got {
-            return min(wanted.time, got.time)
+            return min(time(wanted), time(got))
         }
-        if expected.count > actual.count { return expected[actual.count].time }
-        if actual.count > expected.count { return actual[expected.count].time }
+        if expected.count > actual.count { return time(expected[actual.count]) }
+        if actual.count > expected.count { return time(actual[expected.count]) }
         return nil
     }
 
@@ -108,7 +143,19 @@ public enum MarbleComparison {
         case .next(let value):
             let key =
                 values.keys.sorted().first { values[$0] == value }
-                ?? MarbleText.visible(MarbleEvent.defaultLabel(value))
+                ?? VisibleText.of(MarbleEvent.defaultLabel(value))
+            return MarbleDiagram.token(for: .next(key))
+        case .error: return "#"
+        case .completed: return "|"
+        }
+    }
+
+    /// How an actual labelled event is written: the key of its label in `values` when it has one (the
+    /// first, in key order), else the label; `#` and `|` for the terminal events.
+    static func token(for kind: MarbleEvent.Kind, keyedBy values: [String: String]) -> String {
+        switch kind {
+        case .next(let label):
+            let key = values.keys.sorted().first { values[$0] == label } ?? VisibleText.of(label)
             return MarbleDiagram.token(for: .next(key))
         case .error: return "#"
         case .completed: return "|"

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// A marble diagram that could not be parsed: where (1-based column, counting characters), which
 /// character, what was wrong, and what to do.
 ///
@@ -23,10 +25,10 @@ public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         let at =
-            character.map { "column \(column) ('\(MarbleText.visible(String($0)))')" }
+            character.map { "column \(column) ('\(VisibleText.of(String($0)))')" }
             ?? "column \(column) (end)"
-        let shown = MarbleText.visible(diagram)
-        let caretOffset = DisplayWidth.of(MarbleText.visible(String(diagram.prefix(column - 1))))
+        let shown = VisibleText.of(diagram)
+        let caretOffset = DisplayWidth.of(VisibleText.of(String(diagram.prefix(column - 1))))
         return """
             marble syntax error at \(at): \(message)
               \(shown)

@@ -1,18 +1,19 @@
-/// One line of text being drawn column by column, each character with an optional ANSI style. Wide
+import TextSupport
+
+/// One line of text being drawn column by column, each character in a terminal style. Wide
 /// characters take two columns; spaces and unwritten columns are blank, and blanks at the end of the
 /// line are never written out (no trailing spaces).
 struct AsciiLine {
     private enum Column {
         case blank
-        case character(Character, style: String?)
+        case character(Character, style: TerminalStyle)
         case continuation
     }
 
     private var columns: [Column] = []
 
-    /// Writes `text` from `column` on, over whatever was there, in `style` (ANSI SGR parameters, such as
-    /// `"32"`).
-    mutating func write(_ text: String, at column: Int, style: String? = nil) {
+    /// Writes `text` from `column` on, over whatever was there, in `style`.
+    mutating func write(_ text: String, at column: Int, style: TerminalStyle = []) {
         var column = column
         for character in text {
             let width = max(1, DisplayWidth.of(character))
@@ -35,28 +36,15 @@ struct AsciiLine {
     func rendered(color: Bool) -> String {
         var end = columns.count
         while end > 0, case .blank = columns[end - 1] { end -= 1 }
-        var text = ""
-        var current: String?
+        var runs: [StyledRun] = []
         for column in columns[..<end] {
             switch column {
-            case .blank:
-                if color, current != nil { text += Self.reset }
-                current = nil
-                text += " "
+            case .blank: runs.append(StyledRun(text: " ", style: []))
             case .character(let character, let style):
-                if color, style != current {
-                    if current != nil { text += Self.reset }
-                    if let style { text += "\u{1B}[\(style)m" }
-                    current = style
-                }
-                text.append(character)
-            case .continuation:
-                break
+                runs.append(StyledRun(text: String(character), style: style))
+            case .continuation: break
             }
         }
-        if color, current != nil { text += Self.reset }
-        return text
+        return runs.rendered(useColor: color)
     }
-
-    private static let reset = "\u{1B}[0m"
 }

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Draws a marble diagram as text, from a `MarbleLayout`.
 ///
 /// Contract: one row per stream, then one row per subscription of it (`xs ^!`, with `^` at the
@@ -14,7 +16,7 @@ public struct AsciiMarbleRenderer {
     public struct Options: Equatable {
         /// How the timeline is laid out.
         public var layout: MarbleLayout.Options
-        /// Whether to colour values and errors with ANSI escapes (see `shouldUseColor`).
+        /// Whether to colour values and errors with ANSI escapes (a command decides with `NO_COLOR`, `TERM` and whether it writes to a terminal).
         public var color: Bool
         /// The name of the time ruler's row.
         public var rulerName: String
@@ -41,14 +43,6 @@ public struct AsciiMarbleRenderer {
         self.options = options
     }
 
-    /// Whether output should be coloured: not when the `NO_COLOR` environment variable is set to a
-    /// non-empty value (no-color.org), when `TERM` is `dumb`, or when the output is not a terminal.
-    public static func shouldUseColor(environment: [String: String], isTerminal: Bool) -> Bool {
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        if environment["TERM"] == "dumb" { return false }
-        return isTerminal
-    }
-
     /// The diagram of `timeline`, laid out with `options.layout`.
     public func render(_ timeline: MarbleTimeline) -> String {
         render(MarbleLayout(timeline: timeline, options: options.layout))
@@ -56,11 +50,11 @@ public struct AsciiMarbleRenderer {
 
     /// The diagram of an existing layout (its own options apply; `options.layout` is not used).
     public func render(_ layout: MarbleLayout) -> String {
-        let rulerName = MarbleText.visible(options.rulerName)
+        let rulerName = VisibleText.of(options.rulerName)
         let legendName = "key"
         var names = layout.rows.map(\.label) + [rulerName]
         if !layout.legend.isEmpty { names.append(legendName) }
-        let origin = (names.map(MarbleText.width(of:)).max() ?? 0) + 2
+        let origin = (names.map(DisplayWidth.of).max() ?? 0) + 2
 
         var lines: [AsciiLine] = []
         for row in layout.rows {
@@ -77,7 +71,7 @@ public struct AsciiMarbleRenderer {
             var line = AsciiLine()
             if index == 0 { line.write(legendName, at: 0) }
             line.write(entry.key, at: origin, style: style(ofKey: entry))
-            line.write(" = " + entry.text, at: origin + MarbleText.width(of: entry.key))
+            line.write(" = " + entry.text, at: origin + DisplayWidth.of(entry.key))
             lines.append(line)
         }
         return lines.map { $0.rendered(color: options.color) }.joined(separator: "\n")
@@ -118,7 +112,7 @@ public struct AsciiMarbleRenderer {
         for gap in layout.gaps {
             guard let marker = gap.marker, let column = gap.markerColumn else { continue }
             line.write(marker, at: origin + column)
-            reserved.append((column - 1)..<(column + MarbleText.width(of: marker) + 1))
+            reserved.append((column - 1)..<(column + DisplayWidth.of(marker) + 1))
         }
         var free = Int.min
         for slot in layout.slots {
@@ -130,15 +124,15 @@ public struct AsciiMarbleRenderer {
         }
     }
 
-    private func style(of glyph: MarbleLayout.Glyph) -> String? {
+    private func style(of glyph: MarbleLayout.Glyph) -> TerminalStyle {
         switch glyph {
         case .value(let label, _): return MarblePalette.ansi[MarblePalette.index(for: label)]
         case .error: return MarblePalette.ansiError
-        case .completed, .subscribe, .unsubscribe: return nil
+        case .completed, .subscribe, .unsubscribe: return []
         }
     }
 
-    private func style(ofKey entry: MarbleLayout.LegendEntry) -> String? {
+    private func style(ofKey entry: MarbleLayout.LegendEntry) -> TerminalStyle {
         switch entry.kind {
         case .value(let label): return MarblePalette.ansi[MarblePalette.index(for: label)]
         case .error: return MarblePalette.ansiError

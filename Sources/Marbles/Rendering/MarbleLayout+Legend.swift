@@ -1,4 +1,5 @@
 import RxVirtualTime
+import TextSupport
 
 extension MarbleLayout {
     /// One line of a diagram's legend: `key = text`.
@@ -40,7 +41,7 @@ struct LabelKeys {
 
     init(timeline: MarbleTimeline, maximumInlineWidth: Int) {
         func isInline(_ label: String) -> Bool {
-            (1...max(1, maximumInlineWidth)).contains(MarbleText.width(of: label))
+            (1...max(1, maximumInlineWidth)).contains(DisplayWidth.of(label))
                 && MarbleText.canBeInline(label)
         }
         var inlineLabels = Set<String>()
@@ -77,7 +78,7 @@ struct LabelKeys {
                         .init(key: key, text: MarbleText.legendLabel(label), kind: .value(label: label)))
                 case .error(let description):
                     let text =
-                        "\(MarbleText.legendLabel(description)) (\(MarbleText.visible(stream.name)) at \(event.time))"
+                        "\(MarbleText.legendLabel(description)) (\(VisibleText.of(stream.name)) at \(event.time))"
                     entries.append(
                         .init(
                             key: "#", text: text,

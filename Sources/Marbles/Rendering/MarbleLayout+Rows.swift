@@ -1,4 +1,5 @@
 import RxVirtualTime
+import TextSupport
 
 extension MarbleLayout {
     /// One mark a row draws at one time.
@@ -48,10 +49,10 @@ extension MarbleLayout {
             guard glyphs.count > 1 else {
                 text = glyphs[0].text
                 glyphColumns = [0]
-                width = MarbleText.width(of: text)
+                width = DisplayWidth.of(text)
                 return
             }
-            let separator = glyphs.contains { MarbleText.width(of: $0.text) > 1 } ? " " : ""
+            let separator = glyphs.contains { DisplayWidth.of($0.text) > 1 } ? " " : ""
             var text = "("
             var columns: [Int] = []
             var column = 1
@@ -62,7 +63,7 @@ extension MarbleLayout {
                 }
                 columns.append(column)
                 text += glyph.text
-                column += MarbleText.width(of: glyph.text)
+                column += DisplayWidth.of(glyph.text)
             }
             self.text = text + ")"
             glyphColumns = columns
@@ -162,7 +163,7 @@ extension MarbleLayout {
             }
         }
         return Row(
-            kind: .stream(index), label: MarbleText.visible(stream.name), cells: cells, activity: activity)
+            kind: .stream(index), label: VisibleText.of(stream.name), cells: cells, activity: activity)
     }
 
     private static func glyph(for kind: MarbleEvent.Kind, keys: LabelKeys) -> Glyph {
@@ -194,7 +195,7 @@ extension MarbleLayout {
             activity = Activity(begin: min(subscribe, unsubscribe), end: max(subscribe, unsubscribe))
         }
         return Row(
-            kind: .subscription(stream: index, index: number), label: MarbleText.visible(stream.name) + " ^!",
+            kind: .subscription(stream: index, index: number), label: VisibleText.of(stream.name) + " ^!",
             cells: cells, activity: activity)
     }
 }

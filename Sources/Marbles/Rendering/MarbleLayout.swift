@@ -1,4 +1,5 @@
 import RxVirtualTime
+import TextSupport
 
 /// The shared geometry of a marble diagram: every time of a timeline mapped to a run of columns, so that
 /// all its streams line up on one time axis. Both renderers draw from a layout.
@@ -177,7 +178,7 @@ public struct MarbleLayout: Equatable {
 
         let marker = "┄ +\(ticks) ┄"
         let lead = max(0, String(slot.time).count - slot.width)
-        let compressedWidth = lead + 1 + MarbleText.width(of: marker) + 1
+        let compressedWidth = lead + 1 + DisplayWidth.of(marker) + 1
         if quiet > max(options.maximumGapColumns, compressedWidth) {
             return Gap(
                 from: slot.time, to: time, column: slot.end, width: compressedWidth, marker: marker,

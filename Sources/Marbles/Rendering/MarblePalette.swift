@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The colours of the renderers: each value label gets one of `count` colours, chosen by a stable hash of
 /// its text (FNV-1a over its UTF-8 bytes), so the same label has the same colour in every diagram, every
 /// run and both renderers. Errors are red and are not part of the palette.
@@ -20,12 +22,14 @@ enum MarblePalette {
         return hash
     }
 
-    /// The ANSI SGR parameters of each palette colour (green, yellow, blue, magenta, cyan and bright
-    /// green, blue, magenta: red is kept for errors).
-    static let ansi = ["32", "33", "34", "35", "36", "92", "94", "95"]
+    /// The terminal colour of each palette index (green, yellow, blue, magenta, cyan and bright green,
+    /// blue, magenta: red is kept for errors).
+    static let ansi: [TerminalStyle] = [
+        .green, .yellow, .blue, .magenta, .cyan, .brightGreen, .brightBlue, .brightMagenta,
+    ]
 
-    /// The ANSI SGR parameter of errors (red).
-    static let ansiError = "31"
+    /// The terminal colour of errors.
+    static let ansiError = TerminalStyle.red
 
     /// The marble fills of the SVG renderer, one per palette index, in the same hue order as `ansi`:
     /// light tints, readable with dark text on light and dark pages alike.

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Draws a marble diagram as a standalone SVG document, from the same `MarbleLayout` as the ASCII
 /// renderer (one layout column is `SvgGeometry.column` pixels).
 ///
@@ -57,7 +59,7 @@ public struct SvgMarbleRenderer {
         _ layout: MarbleLayout, title: String, description: String, idPrefix: String = "marbles"
     ) -> String {
         let root = Self.identifier(idPrefix)
-        let geometry = SvgGeometry(layout: layout, rulerName: MarbleText.visible(options.rulerName))
+        let geometry = SvgGeometry(layout: layout, rulerName: VisibleText.of(options.rulerName))
         var writer = SvgWriter()
         writer.open(
             "svg",
@@ -126,7 +128,7 @@ struct SvgGeometry {
 
     init(layout: MarbleLayout, rulerName: String) {
         let names = layout.rows.map(\.label) + [rulerName]
-        let nameWidth = (names.map(MarbleText.width(of:)).max() ?? 0) * Self.nameCharacter
+        let nameWidth = (names.map(DisplayWidth.of).max() ?? 0) * Self.nameCharacter
         originX = Self.padding + nameWidth + Self.padding
         right = originX + layout.width * Self.column + Self.column
         var y = Self.padding
@@ -142,7 +144,7 @@ struct SvgGeometry {
         legendCenters = layout.legend.indices.map { y + Self.legendRow * $0 + Self.legendRow / 2 }
         y += Self.legendRow * layout.legend.count
         let legendWidth = layout.legend.map {
-            Self.padding + Self.column + (MarbleText.width(of: $0.text) + 3) * Self.labelCharacter
+            Self.padding + Self.column + (DisplayWidth.of($0.text) + 3) * Self.labelCharacter
                 + Self.padding
         }
         self.rulerName = rulerName
@@ -181,7 +183,7 @@ struct SvgGeometry {
     /// Half the width of the marble drawn for `text`: a circle for up to two columns of text, else a
     /// pill.
     static func marbleHalfWidth(text: String) -> Int {
-        let columns = MarbleText.width(of: text)
+        let columns = DisplayWidth.of(text)
         return columns <= 2 ? 11 : (columns * labelCharacter + 14) / 2
     }
 }

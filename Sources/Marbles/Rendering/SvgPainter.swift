@@ -1,4 +1,5 @@
 import RxVirtualTime
+import TextSupport
 
 /// Draws the rows of an SVG diagram (streams and subscriptions) into a writer, at the places an
 /// `SvgGeometry` gives. The axis and the legend are in `SvgPainter+Axis.swift`.
@@ -28,7 +29,7 @@ struct SvgPainter {
         }
         drawLine(of: row, y: y)
         drawBreaks(of: row, y: y)
-        let name = MarbleText.visible(layout.timeline.streams[streamIndex].name)
+        let name = VisibleText.of(layout.timeline.streams[streamIndex].name)
         for cell in row.cells {
             drawCell(cell, streamName: name, y: y)
         }
@@ -141,7 +142,7 @@ struct SvgPainter {
         case .value(let label, let text):
             let color = MarblePalette.index(for: label)
             writer.open("g", ["class": "event next c\(color)", "data-time": "\(time)"])
-            writer.element("title", content: "\(at): \(MarbleText.visible(label))")
+            writer.element("title", content: "\(at): \(VisibleText.of(label))")
             drawMarble(text: text, x: x, y: y)
         case .completed:
             writer.open("g", ["class": "event completed", "data-time": "\(time)"])
@@ -149,7 +150,7 @@ struct SvgPainter {
             writer.empty("path", ["d": "M \(x) \(y - 13) V \(y + 13)"])
         case .error(let description):
             writer.open("g", ["class": "event error", "data-time": "\(time)"])
-            writer.element("title", content: "\(at): error \(MarbleText.visible(description))")
+            writer.element("title", content: "\(at): error \(VisibleText.of(description))")
             drawCross(x: x, y: y)
         case .subscribe:
             writer.open("g", ["class": "subscribe", "data-time": "\(time)"])

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Writes an XML document line by line, one element per line, indented two spaces per level. Attributes
 /// keep the order they are given in, and every attribute value and text is escaped, so the bytes depend
 /// only on the calls made.

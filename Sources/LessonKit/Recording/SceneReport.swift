@@ -1,0 +1,41 @@
+import Marbles
+
+/// What one scene did: every stream and property over virtual time, the printed lines, and whether
+/// it met its expectations and gave back every resource.
+package struct SceneReport {
+    /// The scene's id.
+    package let sceneID: String
+    /// Every recorded stream and property, on one time axis.
+    package let timeline: MarbleTimeline
+    /// Each property of the named objects over time (for the state panel and the scrubber).
+    package let properties: [PropertyTrack]
+    /// What the scene printed.
+    package let console: [ConsoleLine]
+    /// Each expectation, and how the stream differed from it (`nil` when it matched).
+    package let expectations: [(expectation: Expectation, mismatch: String?)]
+    /// `Resources.total` before the scene and after it (and everything it made) was released.
+    package let resources: (before: Int32, after: Int32)
+    /// Why the scene could not run to its end, if it could not (its script threw, or it never ended).
+    package let failure: String?
+
+    /// Whether the scene ran to its end, met every expectation and leaked nothing.
+    package var passed: Bool {
+        failure == nil && resources.before == resources.after
+            && expectations.allSatisfy { $0.mismatch == nil }
+    }
+
+    /// Every way the scene failed, one message each.
+    package var problems: [String] {
+        var problems: [String] = []
+        if let failure { problems.append(failure) }
+        for (expectation, mismatch) in expectations {
+            if let mismatch { problems.append("\(expectation.stream): \(mismatch)") }
+        }
+        if resources.before != resources.after {
+            problems.append(
+                "Resources.total went from \(resources.before) to \(resources.after): something was not released"
+            )
+        }
+        return problems
+    }
+}

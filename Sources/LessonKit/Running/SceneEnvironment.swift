@@ -1,0 +1,45 @@
+import RxCocoaSim
+import RxCore
+import UIKitSim
+
+/// Every process-wide hook a scene replaces while it runs, installed together and restored together.
+///
+/// While a scene runs on a stage:
+/// - every property set on a simulated object goes to the stage (`PropertyChangeLog`), which keeps
+///   those of the objects it shows;
+/// - an error that reaches a binder goes to the stage's `binding error` lane
+///   (`Hooks.bindingErrorHandler`), instead of stopping the program;
+/// - Drivers and Signals deliver on the scene's virtual clock (`SharingScheduler`);
+/// - the lessons' `print` writes to the scene's console (`Stage.current`), and so do `debug` — with
+///   the virtual time as its time stamp (`Hooks.debugTimestamp`, `Hooks.debugOutput`) — and the
+///   message of an error no subscription handles (`Hooks.defaultErrorHandler`).
+///
+/// When the scene ends, each hook is what it was before, in the reverse order of installing, even if
+/// the scene's work throws. Scenes run one at a time: the hooks are the process's.
+enum SceneEnvironment {
+    /// Runs `body` with the hooks of a scene on `stage` installed (see the type's contract).
+    static func run(on stage: Stage, _ body: () throws -> Void) rethrows {
+        let observation = PropertyChangeLog.observe { [unowned stage] in stage.propertyChanged($0) }
+        let saved = (
+            bindingError: Hooks.bindingErrorHandler, current: Stage.current,
+            debugTimestamp: Hooks.debugTimestamp, debugOutput: Hooks.debugOutput,
+            unhandledError: Hooks.defaultErrorHandler
+        )
+        Hooks.bindingErrorHandler = { [unowned stage] in stage.bindingError($0) }
+        Stage.current = stage
+        Hooks.debugTimestamp = { [unowned stage] in String(stage.scheduler.clock) }
+        Hooks.debugOutput = { [unowned stage] in stage.print($0) }
+        Hooks.defaultErrorHandler = { [unowned stage] _, error in
+            stage.print("Unhandled error happened: \(error)")
+        }
+        defer {
+            Hooks.defaultErrorHandler = saved.unhandledError
+            Hooks.debugOutput = saved.debugOutput
+            Hooks.debugTimestamp = saved.debugTimestamp
+            Stage.current = saved.current
+            Hooks.bindingErrorHandler = saved.bindingError
+            observation.cancel()
+        }
+        try SharingScheduler.mock(scheduler: stage.scheduler, action: body)
+    }
+}

@@ -1,0 +1,273 @@
+import Marbles
+import RxCocoaSim
+import RxCore
+import RxVirtualTime
+import UIKitSim
+
+/// Where a scene runs: a virtual clock, a dispose bag that ends with the scene, and recorders for
+/// everything the lesson wants to show.
+///
+/// A scene's script, at virtual time 0, creates its objects and bindings and says what to show:
+/// `show(_:as:)` names a simulated object, so that every property set on it becomes a stream
+/// (`label.text`); `record(_:as:)` subscribes to a sequence and records what it sends; `trace(_:as:)`
+/// records what passes through a point of a chain without subscribing. `user(at:)` schedules what the
+/// scripted user does, and `expect(_:_:)` states, as a marble diagram, what a stream must look like.
+/// The streams appear in the order the script named them (an object's properties in the order they
+/// were first set), under the `user` lane, which shows the labelled user actions.
+public final class Stage {
+    /// The virtual clock the scene runs on (the Driver's and Signal's scheduler too).
+    public let scheduler: TestScheduler
+    /// A bag for the scene's subscriptions: disposed when the scene ends, one frame after the last
+    /// scheduled work (or at `end(at:)`), as a screen's bag is when the screen goes away.
+    public private(set) var disposeBag = DisposeBag()
+
+    /// The stage of the scene that is running, for the lessons' `print` (set by `SceneEnvironment`).
+    public internal(set) static var current: Stage?
+
+    private var lanes: [Lane] = []
+    private var streams: [String: StreamRecorder] = [:]
+    private var objects: [NamedObject] = []
+    private var userLane: StreamRecorder?
+    /// The names of the lanes `trace` made.
+    private var tracedLanes: Set<String> = []
+    private(set) var expectations: [Expectation] = []
+    private(set) var console: [ConsoleLine] = []
+    private(set) var endTime: TestTime?
+    /// What the script did that a scene must not do (two streams with one name, work in the past…).
+    private(set) var misuses: [String] = []
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    // MARK: What the script says to show
+
+    /// Names `object`: every later set of one of its properties (all of them, or only `properties`) is a
+    /// stream named `name.property`. Returns the object, so a script can write
+    /// `let label = stage.show(UILabel(), as: "label")`.
+    @discardableResult
+    public func show<Object: SimulatedObject>(_ object: Object, as name: String, properties: [String]? = nil)
+        -> Object
+    {
+        guard claim(name) else { return object }
+        objects.append(NamedObject(name: name, object: object, properties: properties))
+        lanes.append(.object(name))
+        return object
+    }
+
+    /// Subscribes to `source` now and records what it sends, as the stream `name`; the subscription
+    /// ends with the scene. Values are labelled by `label` (by default their description).
+    public func record<Source: ObservableConvertibleType>(
+        _ source: Source, as name: String, label: @escaping (Source.Element) -> String = Stage.label
+    ) {
+        // The error is recorded on the lane; the subscription itself has nothing more to do with it.
+        recording(source, into: newStream(name), label: label).subscribe(onError: { _ in })
+            .disposed(by: disposeBag)
+    }
+
+    /// `source`, recording what passes through it as the stream `name`: each subscription (`^`), its
+    /// events, and its end (`!`). It subscribes to nothing by itself.
+    public func trace<Source: ObservableConvertibleType>(
+        _ source: Source, as name: String, label: @escaping (Source.Element) -> String = Stage.label
+    ) -> Observable<Source.Element> {
+        // Tracing under a name already traced adds to that lane (a function that traces each request it
+        // makes draws them all on one lane).
+        let recorder: StreamRecorder
+        if tracedLanes.contains(name), let lane = streams[name] {
+            recorder = lane
+        } else {
+            recorder = newStream(name)
+            if streams[name] === recorder { tracedLanes.insert(name) }
+        }
+        return recording(source, into: recorder, label: label)
+    }
+
+    /// `source`, with each subscription, event and disposal written to `recorder` at the time it happens.
+    private func recording<Source: ObservableConvertibleType>(
+        _ source: Source, into recorder: StreamRecorder, label: @escaping (Source.Element) -> String
+    ) -> Observable<Source.Element> {
+        Observable.deferred { [unowned self] in
+            let subscription = recorder.subscribed(at: scheduler.clock)
+            return source.asObservable()
+                .do(
+                    onNext: { [unowned self] in recorder.append(.next($0), at: scheduler.clock, label: label)
+                    },
+                    onError: { [unowned self] in
+                        recorder.append(.error($0), at: scheduler.clock, label: label)
+                    },
+                    onCompleted: { [unowned self] in
+                        recorder.append(.completed, at: scheduler.clock, label: label)
+                    },
+                    onDispose: { [unowned self] in recorder.unsubscribed(subscription, at: scheduler.clock) })
+        }
+    }
+
+    // MARK: What happens
+
+    /// Schedules what the user does at `time` (a tap, typing, a drag); with a `label`, the action also
+    /// appears on the `user` lane.
+    public func user(at time: TestTime, _ label: String? = nil, _ action: @escaping () -> Void) {
+        guard isAhead(time) else { return }
+        if let label {
+            let lane = userLane ?? builtInLane(Self.userLane, first: true)
+            userLane = lane
+            scheduler.scheduleAt(time) { lane.append(Event<String>.next(label), at: time, label: { $0 }) }
+        }
+        scheduler.scheduleAt(time, action: action)
+    }
+
+    /// Schedules what the program does at `time` (a network answer, an error).
+    public func at(_ time: TestTime, _ action: @escaping () -> Void) {
+        guard isAhead(time) else { return }
+        scheduler.scheduleAt(time, action: action)
+    }
+
+    /// Ends the scene at `time`, instead of one frame after the last scheduled work. A scene with
+    /// endless work (an `interval`) must say when it ends.
+    public func end(at time: TestTime) {
+        endTime = time
+    }
+
+    /// States that the stream `name` must be exactly `diagram` (frames of 10 ticks from tick 0). Keys
+    /// stand for the labels drawn: `values` maps a key to a label (`"a": "Red"`), a key with no entry
+    /// stands for itself; `#` is an error whose description is `error`.
+    public func expect(
+        _ name: String, _ diagram: String, values: [String: String] = [:], error: String = "error"
+    ) {
+        expectations.append(Expectation(stream: name, diagram: diagram, values: values, error: error))
+    }
+
+    /// Text the lesson prints (the lessons' `print` and `debug` come here while a scene runs), ended by
+    /// `terminator`, as `Swift.print` writes it: each line goes to the console with the virtual time
+    /// it was finished at.
+    public func print(_ text: String, terminator: String = "\n") {
+        pendingLine += text + terminator
+        while let newline = pendingLine.firstIndex(of: "\n") {
+            console.append(ConsoleLine(time: scheduler.clock, text: String(pendingLine[..<newline])))
+            pendingLine = String(pendingLine[pendingLine.index(after: newline)...])
+        }
+    }
+
+    /// Printed text not yet ended by a line break.
+    private var pendingLine = ""
+
+    /// The printed text not ended by a line break, as a last line.
+    func flushConsole() {
+        if !pendingLine.isEmpty { console.append(ConsoleLine(time: scheduler.clock, text: pendingLine)) }
+        pendingLine = ""
+    }
+
+    // MARK: Labels
+
+    /// How a value is drawn: a string as itself (`""` when empty), `nil` for an empty optional,
+    /// anything else its description.
+    public static func label<Value>(_ value: Value) -> String {
+        let label = MarbleEvent.defaultLabel(value)
+        return label.isEmpty ? "\"\"" : label
+    }
+
+    // MARK: For the runner
+
+    /// The names of the lanes the stage draws itself.
+    static let userLane = "user"
+    static let bindingErrorLane = "binding error"
+
+    /// A new stream the script names; a name already taken is a misuse (its events are then not drawn).
+    private func newStream(_ name: String) -> StreamRecorder {
+        let recorder = StreamRecorder(name: name)
+        guard claim(name) else { return recorder }
+        streams[name] = recorder
+        lanes.append(.stream(name))
+        return recorder
+    }
+
+    /// One of the stage's own lanes, made the first time it is needed.
+    private func builtInLane(_ name: String, first: Bool = false) -> StreamRecorder {
+        if let existing = streams[name] { return existing }
+        let recorder = StreamRecorder(name: name)
+        streams[name] = recorder
+        lanes.insert(.stream(name), at: first ? 0 : lanes.endIndex)
+        return recorder
+    }
+
+    /// Whether the script may use `name` for an object or a stream: not the name of one of the
+    /// stage's own lanes, nor one it already used. Otherwise the misuse is recorded.
+    private func claim(_ name: String) -> Bool {
+        if [Self.userLane, Self.bindingErrorLane].contains(name) {
+            misuses.append("`\(name)` is the name of the stage's own lane: choose another name")
+            return false
+        }
+        if streams[name] != nil || objects.contains(where: { $0.name == name }) {
+            misuses.append("two objects or streams are named `\(name)`: give each its own name")
+            return false
+        }
+        return true
+    }
+
+    /// Whether `time` is not in the past; otherwise the misuse is recorded.
+    private func isAhead(_ time: TestTime) -> Bool {
+        guard time >= scheduler.clock else {
+            misuses.append("work scheduled at tick \(time), before the current tick \(scheduler.clock)")
+            return false
+        }
+        return true
+    }
+
+    /// Records a property change of a named object, at the current time.
+    func propertyChanged(_ change: PropertyChange) {
+        guard let named = objects.first(where: { $0.identifier == change.object }),
+            named.properties?.contains(change.property) ?? true
+        else { return }
+        named.record(change, at: scheduler.clock)
+    }
+
+    /// Records an error that reached a binder, as an event of the `binding error` lane.
+    func bindingError(_ error: Error) {
+        builtInLane(Self.bindingErrorLane).append(
+            Event<String>.error(error), at: scheduler.clock, label: { $0 })
+    }
+
+    /// The streams, in lane order, as a timeline to draw.
+    func timeline() -> MarbleTimeline {
+        var result: [MarbleStream] = []
+        for lane in lanes {
+            switch lane {
+            case .stream(let name):
+                if let recorder = streams[name] { result.append(recorder.stream) }
+            case .object(let name):
+                guard let named = objects.first(where: { $0.name == name }) else { continue }
+                result += named.tracks.map { track in
+                    MarbleStream(
+                        name: "\(name).\(track.property)",
+                        events: track.changes.map {
+                            MarbleEvent(time: $0.time, kind: .next($0.label))
+                        })
+                }
+            }
+        }
+        return MarbleTimeline(streams: result)
+    }
+
+    /// Every property track of the named objects, in lane order.
+    func propertyTracks() -> [PropertyTrack] {
+        objects.flatMap(\.tracks)
+    }
+
+    /// Ends the scene's subscriptions: its dispose bag is emptied (replaced, as a screen's bag is).
+    func disposeSubscriptions() {
+        disposeBag = DisposeBag()
+    }
+
+    /// Lets go of the named objects (so that they, and what they hold, can be released).
+    func releaseObjects() {
+        for named in objects { named.release() }
+    }
+}
+
+extension Stage {
+    /// A lane of the timeline: a recorded stream, or a named object's properties.
+    private enum Lane {
+        case stream(String)
+        case object(String)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import LessonKit
+
+/// Verifies a lesson: it runs every scene (each must meet its expectations and leak nothing), and
+/// checks that its narratives are complete in both languages and show only code regions and scenes
+/// that exist — every scene exactly once in each language. Verifies a reference page's narratives
+/// the same way.
+package enum LessonChecker {
+    /// Everything wrong with `lesson`, one message each; empty when it passes. Its narratives may show
+    /// the code regions of `libraryCode`.
+    package static func problems(of lesson: Lesson, libraryCode: [URL]) -> [String] {
+        let report = LessonRunner.run(lesson)
+        let sceneProblems = report.scenes.flatMap { scene in
+            scene.problems.map { "scene \(scene.sceneID): \($0)" }
+        }
+        return sceneProblems + narrativeProblems { try Narrative(lesson: report, libraryCode: libraryCode) }
+    }
+
+    /// Everything wrong with the narratives of `page`, one message each; empty when it passes.
+    package static func problems(of page: ReferencePage) -> [String] {
+        narrativeProblems { try Narrative(page: page) }
+    }
+
+    /// What is wrong with the narrative `resolve` makes: every problem it throws, or what makes it
+    /// incomplete.
+    private static func narrativeProblems(_ resolve: () throws -> Narrative) -> [String] {
+        do {
+            return try resolve().problems
+        } catch let error as NarrativeError {
+            return error.messages
+        } catch {
+            return ["\(error)"]
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import LessonKit
+
+/// The files of a lesson: its narratives (`ko.md`, `en.md` in `Lesson.narrativeFolder`) and the code
+/// regions it may show — those of the Swift files in its own folder (the folder of its `#filePath`),
+/// then those of the library files its catalogue lists (`LessonCatalogue.libraryCode`, where a region
+/// shows how the sandbox implements `Binder` or `drive`). The lessons read their text and code from the
+/// repository they were built from, and only these files of it.
+package struct LessonFiles {
+    /// The narrative, by language.
+    package let narratives: [Language: String]
+    /// The code regions the narrative may show.
+    package let regions: CodeRegionIndex
+
+    /// Reads the files of `lesson`, whose narratives may show the regions of `libraryCode` too.
+    package init(_ lesson: Lesson, libraryCode: [URL]) throws(LessonSourceError) {
+        let folder = URL(fileURLWithPath: lesson.sourceFile).deletingLastPathComponent()
+        narratives = try Self.narratives(in: lesson.narrativeFolder)
+        let swiftFiles: [String]
+        do {
+            swiftFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".swift") }.sorted()
+        } catch {
+            throw .unreadable(path: folder.path, reason: error.localizedDescription)
+        }
+        regions = try CodeRegionIndex(
+            files: swiftFiles.map { folder.appendingPathComponent($0) } + libraryCode)
+    }
+
+    /// The narratives in `folder` (`ko.md`, `en.md`).
+    package static func narratives(in folder: URL) throws(LessonSourceError) -> [Language: String] {
+        var narratives: [Language: String] = [:]
+        for language in Language.allCases {
+            let url = folder.appendingPathComponent("\(language.rawValue).md")
+            do {
+                narratives[language] = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw .unreadable(path: url.path, reason: "the file is missing or not UTF-8")
+            }
+        }
+        return narratives
+    }
+}

@@ -1,0 +1,60 @@
+import LessonKit
+import TextSupport
+
+/// The frame of every HTML page: a complete, valid HTML5 document that needs no font or URL from
+/// outside (it works from `file://` and from any static host).
+///
+/// A page on its own (`lessons run ID --html FILE`) inlines its style sheet and script. A page of the
+/// site links the site's own copies instead (`assets/site.css`, `assets/site.js`, at `assetsPath`),
+/// so that they are written once.
+struct HTMLPage {
+    /// The page's language (the `lang` of `<html>`).
+    var language: Language
+    /// The `<title>`.
+    var title: String
+    /// The navigation bar's links, as HTML (empty for a page on its own).
+    var navigation: String
+    /// What `<main>` holds, as HTML.
+    var main: String
+    /// The relative path of the site's `assets/` folder (`../assets/`), or `nil` to inline them.
+    var assetsPath: String? = nil
+
+    /// The style sheet and the script of the pages, as the site's asset files.
+    static let assets: [(path: String, contents: String)] = [
+        ("assets/site.css", SiteStyle.css + "\n"), ("assets/site.js", SiteScript.javascript + "\n"),
+    ]
+
+    var html: String {
+        let style =
+            assetsPath.map { "<link rel=\"stylesheet\" href=\"\($0)site.css\">" }
+            ?? "<style>\n\(SiteStyle.css)\n</style>"
+        let script =
+            assetsPath.map { "<script src=\"\($0)site.js\"></script>" }
+            ?? "<script>\n\(SiteScript.javascript)\n</script>"
+        return """
+            <!doctype html>
+            <html lang="\(language.rawValue)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <title>\(MarkupEscaping.escape(title))</title>
+            \(style)
+            </head>
+            <body>
+            \(navigation.isEmpty ? "" : "<nav class=\"site-nav\">\(navigation)</nav>")
+            <main>
+            \(main)
+            </main>
+            <footer>\(MarkupEscaping.escape(Self.footer[language]))</footer>
+            \(script)
+            </body>
+            </html>
+
+            """
+    }
+
+    private static let footer = Localized(
+        ko: "RxSandbox · 모든 레슨은 가상 시간에서 실행되었고, 보이는 코드는 실행된 그 코드입니다.",
+        en: "RxSandbox · every lesson ran in virtual time, and the code shown is the code that ran.")
+}

@@ -1,0 +1,145 @@
+import LessonKit
+import Marbles
+import TextSupport
+
+/// What a scene did, as HTML: its SVG marble diagram with a time scrubber, the UI state panel, its
+/// expectations, what it printed, the recorded events, and the leak check. Every value is escaped.
+struct SceneSection {
+    var language: Language
+    /// The id prefix of the scene's elements (unique on the page).
+    var idPrefix: String
+    /// What the diagram is called, for screen readers.
+    var title: String
+
+    func html(_ scene: SceneReport) -> String {
+        // Ids are checked names (see `LessonCatalogue.problems`); escaped all the same.
+        let id = escape(idPrefix)
+        let times = scene.timeline.times
+        let first = min(times.first ?? 0, 0)
+        let last = times.last ?? 0
+        let svg = SvgMarbleRenderer().render(
+            scene.timeline, title: title,
+            description: Self.describe(scene, language: language), idPrefix: "\(id)-diagram")
+        var parts: [String] = []
+        parts.append("<section class=\"scene\" id=\"\(id)\">")
+        parts.append("<h3>▶ \(escape(ReportWords.scene[language])): \(escape(scene.sceneID))</h3>")
+        parts.append("<div class=\"diagram\">\n\(svg)\n</div>")
+        parts.append(
+            """
+            <div class="scrubber"><label for="\(id)-time">\(escape(Self.timeWord[language]))</label>\
+            <input type="range" id="\(id)-time" min="\(first)" max="\(last)" step="1" value="\(last)">\
+            <output for="\(id)-time" data-prefix="\(escape(ReportWords.tick[language]))">\
+            \(escape(ReportWords.tick[language])) \(last)</output></div>
+            """)
+        parts.append("<p class=\"summary\">\(escape(ReportWords.timeNote[language]))</p>")
+        if !scene.properties.isEmpty { parts.append(statePanel(scene.properties)) }
+        if !scene.expectations.isEmpty { parts.append(expectations(scene)) }
+        if !scene.console.isEmpty { parts.append(console(scene.console)) }
+        parts.append(eventTable(scene.timeline))
+        if let failure = scene.failure { parts.append("<p class=\"bad\">✗ \(escape(failure))</p>") }
+        let (before, after) = scene.resources
+        parts.append(
+            before == after
+                ? "<p class=\"ok\">✓ \(escape(ReportWords.nothingLeaked[language]))</p>"
+                : "<p class=\"bad\">✗ \(escape(ReportWords.leaked(from: before, to: after)[language]))</p>")
+        parts.append("</section>")
+        return parts.joined(separator: "\n")
+    }
+
+    /// The properties of the named objects: their values at the end (and, for the scrubber, at every
+    /// time).
+    private func statePanel(_ tracks: [PropertyTrack]) -> String {
+        var rows: [String] = []
+        for track in tracks {
+            let changes = track.changes.map { change in
+                "[\(change.time),\(JSONText.string(change.label)),\(change.color.map(JSONText.string) ?? "null")]"
+            }
+            let color = track.finalColor.map {
+                "<span class=\"swatch\" style=\"background:\(escape($0))\"></span>"
+            }
+            rows.append(
+                "<tr data-initial=\"\(escape(track.initialLabel))\""
+                    + (track.initialColor.map { " data-initial-color=\"\(escape($0))\"" } ?? "")
+                    + " data-changes=\"\(escape("[" + changes.joined(separator: ",") + "]"))\">"
+                    + "<td>\(escape(track.object)).\(escape(track.property))</td>"
+                    + "<td class=\"value\">\(color ?? "")\(escape(track.finalLabel))</td></tr>")
+        }
+        return """
+            <table class="state"><thead><tr><th>\(escape(Self.propertyWord[language]))</th>\
+            <th>\(escape(Self.valueWord[language]))</th></tr></thead><tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody></table>
+            """
+    }
+
+    private func expectations(_ scene: SceneReport) -> String {
+        var items: [String] = []
+        for (expectation, mismatch) in scene.expectations {
+            let legend = expectation.legend.map { " <span class=\"summary\">(\(escape($0)))</span>" } ?? ""
+            if let mismatch {
+                items.append(
+                    "<li class=\"bad\">✗ \(escape(expectation.stream)) <code>\(escape(expectation.diagram))</code>"
+                        + "<pre class=\"mismatch\">\(escape(mismatch))</pre></li>")
+            } else {
+                items.append(
+                    "<li><span class=\"ok\">✓</span> \(escape(expectation.stream)) "
+                        + "<code>\(escape(expectation.diagram))</code>\(legend)</li>")
+            }
+        }
+        return "<h4>\(escape(ReportWords.expected[language]))</h4>\n<ul class=\"checks\">\n"
+            + items.joined(separator: "\n") + "\n</ul>"
+    }
+
+    private func console(_ lines: [ConsoleLine]) -> String {
+        let rows = lines.map { "<tr><td>\($0.time)</td><td><code>\(escape($0.text))</code></td></tr>" }
+        return """
+            <h4>\(escape(ReportWords.printed[language]))</h4>
+            <table><thead><tr><th>\(escape(ReportWords.tick[language]))</th><th></th></tr></thead><tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody></table>
+            """
+    }
+
+    private func eventTable(_ timeline: MarbleTimeline) -> String {
+        var rows: [String] = []
+        for stream in timeline.streams {
+            for event in stream.events {
+                let text: String
+                switch event.kind {
+                case .next(let label): text = "next(\(label))"
+                case .error(let description): text = "error(\(description))"
+                case .completed: text = "completed"
+                }
+                rows.append(
+                    "<tr><td>\(escape(stream.name))</td><td>\(event.time)</td><td><code>\(escape(text))</code></td></tr>"
+                )
+            }
+        }
+        return """
+            <details><summary>\(escape(Self.eventsWord[language]))</summary>
+            <table><thead><tr><th>\(escape(Self.streamWord[language]))</th><th>\(escape(ReportWords.tick[language]))</th>\
+            <th>\(escape(Self.eventWord[language]))</th></tr></thead><tbody>
+            \(rows.joined(separator: "\n"))
+            </tbody></table></details>
+            """
+    }
+
+    /// A sentence for screen readers: which streams the diagram shows.
+    static func describe(_ scene: SceneReport, language: Language) -> String {
+        let names = scene.timeline.streams.map(\.name).joined(separator: ", ")
+        return Localized(
+            ko: "장면 \(scene.sceneID)의 마블 다이어그램. 스트림: \(names).",
+            en: "Marble diagram of scene \(scene.sceneID). Streams: \(names).")[language]
+    }
+
+    private func escape(_ text: String) -> String {
+        MarkupEscaping.escape(text)
+    }
+
+    private static let timeWord = Localized(ko: "시간", en: "time")
+    private static let propertyWord = Localized(ko: "속성", en: "property")
+    private static let valueWord = Localized(ko: "값", en: "value")
+    private static let eventsWord = Localized(ko: "기록된 이벤트 전체", en: "every recorded event")
+    private static let streamWord = Localized(ko: "스트림", en: "stream")
+    private static let eventWord = Localized(ko: "이벤트", en: "event")
+}

@@ -1,0 +1,29 @@
+import Foundation
+import LessonKit
+
+extension Narrative {
+    /// The narrative of the lesson whose run `report` is: read from the lesson's files (its code
+    /// regions and those of `libraryCode`) and resolved with that run.
+    ///
+    /// - Throws: the `LessonSourceError` of a file that can't be read, or the `NarrativeError` of
+    ///   directives that name nothing.
+    package init(lesson report: LessonReport, libraryCode: [URL]) throws {
+        let files = try LessonFiles(report.lesson, libraryCode: libraryCode)
+        try self.init(
+            page: "lesson \(report.lesson.id)", texts: files.narratives, regions: files.regions,
+            scenes: report.scenes)
+    }
+
+    /// The narrative of a reference page, which shows no code and no scene.
+    ///
+    /// - Throws: like `init(lesson:libraryCode:)`.
+    package init(page: ReferencePage) throws {
+        guard let folder = page.narrativeFolder else {
+            throw LessonSourceError.unreadable(
+                path: "page \(page.id)", reason: "the catalogue was made without a narrative folder")
+        }
+        try self.init(
+            page: "page \(page.id)", texts: LessonFiles.narratives(in: folder), regions: CodeRegionIndex(),
+            scenes: [])
+    }
+}

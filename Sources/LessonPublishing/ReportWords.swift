@@ -1,0 +1,23 @@
+import LessonKit
+
+/// The fixed words of the reports, in both languages.
+enum ReportWords {
+    static let scene = Localized(ko: "장면", en: "scene")
+    static let printed = Localized(ko: "출력", en: "printed")
+    static let expected = Localized(ko: "기대한 마블", en: "expected marbles")
+    static let finalState = Localized(ko: "끝났을 때의 UI", en: "UI at the end")
+    static let nothingLeaked = Localized(
+        ko: "Resources.total이 시작할 때 값으로 돌아왔습니다 (새는 것 없음)",
+        en: "Resources.total is back where it started (nothing leaked)")
+    static func leaked(from before: Int32, to after: Int32) -> Localized {
+        Localized(
+            ko: "Resources.total이 \(before)에서 \(after)(으)로 바뀌었습니다: 해제되지 않은 것이 있습니다",
+            en: "Resources.total went from \(before) to \(after): something was not released")
+    }
+    static let differs = Localized(ko: "다름", en: "differs")
+    static let tick = Localized(ko: "틱", en: "tick")
+    static let passed = Localized(ko: "모든 장면이 기대대로 실행되었습니다", en: "every scene ran as expected")
+    static let failed = Localized(ko: "기대와 다른 장면이 있습니다", en: "some scenes did not run as expected")
+    static let timeNote = Localized(
+        ko: "시간: 1틱 = 1ms, 마블 한 칸 = 10틱", en: "time: 1 tick = 1 ms, one marble frame = 10 ticks")
+}

@@ -1,0 +1,116 @@
+import LessonKit
+import Marbles
+import Markdown
+import TextSupport
+
+/// A lesson's report for the terminal: the narrative, with each `{{code NAME}}` replaced by the code
+/// region and each `{{scene NAME}}` by what the scene did — its marble diagram, what it printed, its
+/// expectations, the UI at the end and the resource count — then a one-line verdict.
+///
+/// The same report, the same options: the same bytes.
+package struct LessonTextReport {
+    /// The language of the narrative and of the report's own words.
+    package var language: Language
+    /// Whether to use ANSI colours.
+    package var useColor: Bool
+    /// The width to wrap the narrative at, in terminal columns.
+    package var width: Int
+
+    package init(language: Language, useColor: Bool, width: Int = 80) {
+        self.language = language
+        self.useColor = useColor
+        self.width = width
+    }
+
+    /// The report of `report`, told by `narrative` (the lesson's narrative, resolved with that run).
+    package func render(_ report: LessonReport, narrative: Narrative) -> String {
+        let lesson = report.lesson
+        let markdown = TerminalMarkdownRenderer(width: width, useColor: useColor)
+        let story = markdown.render(narrative.document(in: language)) { name, argument in
+            narrative.content(name, argument).map { render($0, markdown: markdown) }
+        }
+        let header = dim("lessons run \(lesson.id)") + "\n" + dim(lesson.summary[language])
+        let verdict =
+            report.passed
+            ? TerminalStyle.green.wrap("✓ " + ReportWords.passed[language], if: useColor)
+            : TerminalStyle.red.wrap("✗ " + ReportWords.failed[language], if: useColor)
+        return [header, story, verdict].joined(separator: "\n\n") + "\n"
+    }
+
+    /// What a directive stands for, as terminal text.
+    private func render(_ content: NarrativeContent, markdown: TerminalMarkdownRenderer) -> String {
+        switch content {
+        case .code(let code):
+            return markdown.render(MarkdownDocument(blocks: [.codeBlock(language: "swift", code: code)]))
+        case .scene(let scene):
+            return render(scene)
+        case .marbles(_, let timeline):
+            return AsciiMarbleRenderer(options: .init(color: useColor)).render(timeline)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
+                    separator: "\n")
+        }
+    }
+
+    /// What a scene did.
+    func render(_ scene: SceneReport) -> String {
+        var lines = [
+            TerminalStyle.bold.wrap("▶ \(ReportWords.scene[language]): \(scene.sceneID)", if: useColor)
+        ]
+        let diagram = AsciiMarbleRenderer(options: .init(color: useColor)).render(scene.timeline)
+        lines += diagram.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        lines.append("  " + dim(ReportWords.timeNote[language]))
+        if !scene.console.isEmpty {
+            lines.append("")
+            lines.append(TerminalStyle.bold.wrap(ReportWords.printed[language], if: useColor))
+            let width = scene.console.map { String($0.time).count }.max() ?? 0
+            for line in scene.console {
+                let time = String(repeating: " ", count: width - String(line.time).count) + String(line.time)
+                lines.append("  \(dim(time))  \(VisibleText.of(line.text))")
+            }
+        }
+        if !scene.expectations.isEmpty {
+            lines.append("")
+            lines.append(TerminalStyle.bold.wrap(ReportWords.expected[language], if: useColor))
+            for (expectation, mismatch) in scene.expectations {
+                if let mismatch {
+                    lines.append(
+                        "  "
+                            + TerminalStyle.red.wrap(
+                                "✗ \(expectation.stream)  \(ReportWords.differs[language])", if: useColor))
+                    lines += mismatch.split(separator: "\n").map { "    " + $0 }
+                } else {
+                    let legend = expectation.legend.map { dim("  (" + VisibleText.of($0) + ")") } ?? ""
+                    lines.append(
+                        "  " + TerminalStyle.green.wrap("✓", if: useColor)
+                            + " \(expectation.stream)  \(expectation.diagram)" + legend)
+                }
+            }
+        }
+        if !scene.properties.isEmpty {
+            lines.append("")
+            lines.append(TerminalStyle.bold.wrap(ReportWords.finalState[language], if: useColor))
+            let names = scene.properties.map { "\($0.object).\($0.property)" }
+            let width = names.map { DisplayWidth.of($0) }.max() ?? 0
+            for (name, track) in zip(names, scene.properties) {
+                let padding = String(repeating: " ", count: width - DisplayWidth.of(name))
+                lines.append("  \(name)\(padding)  \(VisibleText.of(track.finalLabel))")
+            }
+        }
+        if let failure = scene.failure {
+            lines.append("")
+            lines.append(TerminalStyle.red.wrap("✗ \(failure)", if: useColor))
+        }
+        lines.append("")
+        let (before, after) = scene.resources
+        lines.append(
+            before == after
+                ? TerminalStyle.green.wrap("✓ " + ReportWords.nothingLeaked[language], if: useColor)
+                : TerminalStyle.red.wrap(
+                    "✗ " + ReportWords.leaked(from: before, to: after)[language], if: useColor))
+        return lines.joined(separator: "\n")
+    }
+
+    private func dim(_ text: String) -> String {
+        TerminalStyle.dim.wrap(text, if: useColor)
+    }
+}

@@ -1,0 +1,208 @@
+/// Parses the arguments of `lessons`, with the rules of the table of commands (`Command.all`).
+///
+/// The rules:
+/// - The first argument that is not an option names the command; options may come before or after it,
+///   and before or after the command's own arguments (`lessons run binder --lang en`,
+///   `lessons --lang en run binder`).
+/// - An option's value follows it, as `--lang ko` or `--lang=ko`. A value never starts with `-`, so
+///   `--html --no-color` is a missing file path, not a file named `--no-color`.
+/// - `--` ends the options: every argument after it is a positional one (`lessons run -- -odd-id`).
+/// - `--help` or `-h` anywhere before `--` asks for help: the command's help after a command, else the
+///   general help. No arguments at all ask for the general help too.
+/// - `--version` stands alone. Given twice, an option keeps its last value.
+/// - The first mistake, in the order of the arguments, is the one reported.
+package enum ArgumentParser {
+    /// Parses `arguments`, the command line without the program's name.
+    ///
+    /// - Throws: a `UsageError` saying what is wrong and which command's usage to show.
+    package static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        let parsed = split(arguments)
+        guard let commandIndex = parsed.firstIndex(where: \.isPositional) else {
+            return try parseWithoutCommand(parsed)
+        }
+        let name = parsed[commandIndex].text
+        guard let command = Command.named(name) else {
+            throw unknownCommand(name, concerning: nil)
+        }
+        if parsed.contains(where: \.isHelpOption) {
+            return .command(Invocation(Command.help.name, name))
+        }
+        var rest = parsed
+        rest.remove(at: commandIndex)
+        return .command(try parse(rest, for: command))
+    }
+
+    // MARK: - Splitting
+
+    /// One command-line argument as the parser sees it: an option, with its value if it has one, or a
+    /// positional argument (a command, a lesson id, a help topic).
+    private enum Argument {
+        case option(name: String, value: String?)
+        case positional(String)
+
+        var isPositional: Bool {
+            if case .positional = self { return true }
+            return false
+        }
+
+        var isHelpOption: Bool {
+            if case .option(let name, _) = self { return helpOptions.contains(name) }
+            return false
+        }
+
+        /// The option's name, or the positional argument itself.
+        var text: String {
+            switch self {
+            case .option(let name, _): return name
+            case .positional(let text): return text
+            }
+        }
+    }
+
+    /// The spellings of the option that asks for help, which every command accepts.
+    private static let helpOptions = ["--help", "-h"]
+    /// The option that asks for the version, alone.
+    private static let versionOption = "--version"
+
+    /// Every option of the table, each once, in the order the commands list them.
+    private static var allOptions: [OptionSpec] {
+        var seen: Set<String> = []
+        return Command.all.flatMap(\.options).map(\.spec).filter { seen.insert($0.name).inserted }
+    }
+
+    /// Tells options from positional arguments, and gives each option its value: the text after `=`, or
+    /// the next argument when the option takes a value and that argument is not an option itself.
+    private static func split(_ arguments: [String]) -> [Argument] {
+        func isOption(_ argument: String) -> Bool { argument.hasPrefix("-") && argument != "-" }
+        let takingValues = Set(allOptions.filter(\.takesValue).map(\.name))
+        var result: [Argument] = []
+        var index = arguments.startIndex
+        var optionsEnded = false
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !isOption(argument) {
+                result.append(.positional(argument))
+            } else if argument == "--" {
+                optionsEnded = true
+            } else if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                let value = String(argument[argument.index(after: equals)...])
+                result.append(.option(name: String(argument[..<equals]), value: value))
+            } else if takingValues.contains(argument), index < arguments.endIndex, !isOption(arguments[index])
+            {
+                result.append(.option(name: argument, value: arguments[index]))
+                index += 1
+            } else {
+                result.append(.option(name: argument, value: nil))
+            }
+        }
+        return result
+    }
+
+    // MARK: - A command's arguments
+
+    /// Reads the arguments after `command`'s name, in order, so the first mistake is the one reported.
+    private static func parse(_ arguments: [Argument], for command: Command) throws(UsageError) -> Invocation
+    {
+        let accepted = command.options.map(\.spec)
+        var invocation = Invocation(command.name)
+        for argument in arguments {
+            switch argument {
+            case .option(let name, let value):
+                guard let spec = accepted.first(where: { $0.name == name }) else {
+                    throw unknownOption(name, for: command.name, among: accepted.map(\.name) + ["--help"])
+                }
+                invocation.options[name] = try checkedValue(value, of: spec, command: command.name)
+            case .positional(let text):
+                guard let operand = command.operand, invocation.operand == nil else {
+                    throw UsageError(
+                        "unexpected argument '\(text)' for '\(command.name)'", command: command.name)
+                }
+                if operand.namesACommand, Command.named(text) == nil {
+                    throw unknownCommand(text, concerning: command.name)
+                }
+                invocation.operand = text
+            }
+        }
+        if let operand = command.operand, operand.isRequired, invocation.operand == nil {
+            throw UsageError("'\(command.name)' needs \(operand.noun)", command: command.name)
+        }
+        for option in command.options where option.isRequired && invocation.options[option.spec.name] == nil {
+            throw UsageError("'\(command.name)' needs \(option.spec.usage)", command: command.name)
+        }
+        return invocation
+    }
+
+    /// The value to keep for `spec` given `value`: "" for a flag, the value for any other option.
+    private static func checkedValue(_ value: String?, of spec: OptionSpec, command: String)
+        throws(UsageError)
+        -> String
+    {
+        let value = value.flatMap { $0.isEmpty ? nil : $0 }  // `--html=` gives no value either
+        guard spec.takesValue else {
+            guard value == nil else { throw UsageError(spec.valueProblem, command: command) }
+            return ""
+        }
+        guard let value else { throw UsageError(spec.valueProblem, command: command) }
+        if let refusal = spec.refusal(value) { throw UsageError(refusal, command: command) }
+        return value
+    }
+
+    // MARK: - No command
+
+    /// `lessons`, `lessons --help`, `lessons --version`, or options with no command.
+    private static func parseWithoutCommand(_ arguments: [Argument]) throws(UsageError) -> ParsedArguments {
+        if arguments.isEmpty || arguments.contains(where: \.isHelpOption) {
+            return .command(Invocation(Command.help.name))
+        }
+        let known = allOptions.map(\.name) + ["--help", versionOption]
+        for argument in arguments where !known.contains(argument.text) {
+            throw unknownOption(argument.text, for: nil, among: known)
+        }
+        guard arguments.contains(where: { $0.text == versionOption }) else {
+            throw UsageError("missing command (\(list(Command.names)))", command: nil)
+        }
+        guard arguments.count == 1 else {
+            throw UsageError("\(versionOption) takes no other arguments", command: nil)
+        }
+        guard case .option(_, nil) = arguments[0] else {
+            throw UsageError("\(versionOption) takes no value", command: nil)
+        }
+        return .version
+    }
+
+    /// `a, b or c`.
+    private static func list(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.joined() }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    // MARK: - Errors
+
+    private static func unknownCommand(_ name: String, concerning command: String?) -> UsageError {
+        var message = "unknown command '\(name)'"
+        if let match = Suggestion.closest(to: name, among: Command.names) {
+            message += "; did you mean '\(match)'?"
+        }
+        return UsageError(message, command: command)
+    }
+
+    /// An unknown option, with a suggestion among `known`, compared without their dashes (so that
+    /// `--color` finds `--no-color`).
+    private static func unknownOption(_ name: String, for command: String?, among known: [String])
+        -> UsageError
+    {
+        func bare(_ option: String) -> String { String(option.drop { $0 == "-" }) }
+        var message = "unknown option '\(name)'"
+        if let command {
+            message += " for '\(command)'"
+        }
+        let bareKnown = known.map(bare)
+        if let match = Suggestion.closest(to: bare(name), among: bareKnown),
+            let index = bareKnown.firstIndex(of: match)
+        {
+            message += "; did you mean '\(known[index])'?"
+        }
+        return UsageError(message, command: command)
+    }
+}

@@ -1,0 +1,76 @@
+/// A command of `lessons`: everything the parser, the help and the dispatcher know of it. The table
+/// of them (`Command.all`) is the only place a command is described.
+package struct Command: Sendable {
+    /// What a command takes besides its options: a lesson id, a help topic.
+    struct Operand: Sendable {
+        /// How the help writes it: `<id>`.
+        let name: String
+        /// Whether the command needs it.
+        let isRequired: Bool
+        /// What it is, for the message when it is missing: `a lesson id`.
+        let noun: String
+        /// Whether it must be a command's name (the topic of `help`).
+        let namesACommand: Bool
+        /// Its lines in the `arguments:` section of the help.
+        let help: [String]
+    }
+
+    /// An option a command accepts, with what it means for that command.
+    struct Option: Sendable {
+        let spec: OptionSpec
+        /// Whether the command needs it (`site --out DIR`).
+        let isRequired: Bool
+        /// Its lines in the `options:` section of the command's help.
+        let help: [String]
+
+        init(_ spec: OptionSpec, required: Bool = false, help: [String]) {
+            self.spec = spec
+            self.isRequired = required
+            self.help = help
+        }
+    }
+
+    /// The command's name: `run`.
+    let name: String
+    /// One line for the general help's list of commands.
+    let summary: String
+    /// Its operand, if it takes one.
+    let operand: Operand?
+    /// The options it accepts besides `--help`, in the order its help lists them.
+    let options: [Option]
+    /// The paragraph of its help under the usage line.
+    let about: String
+    /// A paragraph of its help after the options, if it needs one.
+    let notes: String?
+    /// The command lines its help shows as examples.
+    let examples: [String]
+    /// What its exit codes mean, if its help says it (wrapped to the help's width).
+    let exitCodes: String?
+    /// Does what the command asks for.
+    let perform: @Sendable (Invocation, Session) -> LessonsExitCode
+
+    /// The words after the name in the general help's list and in the usage of every command:
+    /// `run <id>`, `check [<id>]`, `site --out DIR`.
+    var shortUsage: String {
+        var words = [name]
+        if let operand { words.append(operand.isRequired ? operand.name : "[\(operand.name)]") }
+        words += options.filter(\.isRequired).map(\.spec.usage)
+        return words.joined(separator: " ")
+    }
+
+    /// The usage line: `usage: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]`.
+    var usageLine: String {
+        let optional = options.filter { !$0.isRequired }.map { "[\($0.spec.usage)]" }
+        return (["usage: lessons \(shortUsage)"] + optional).joined(separator: " ")
+    }
+
+    /// The command named `name` in the table, if there is one.
+    static func named(_ name: String) -> Command? {
+        all.first { $0.name == name }
+    }
+
+    /// The names of the commands, in the order the help lists them.
+    package static var names: [String] {
+        all.map(\.name)
+    }
+}

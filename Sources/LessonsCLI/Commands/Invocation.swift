@@ -1,0 +1,53 @@
+import LessonKit
+
+/// What the arguments of `lessons` ask for, once parsed: a command of the table with its operand and
+/// options, or the version.
+package enum ParsedArguments: Equatable, Sendable {
+    /// A command (`help` included: `lessons`, `--help` and `run --help` are the `help` command).
+    case command(Invocation)
+    /// `lessons --version`.
+    case version
+}
+
+/// A command of the table with what it was given: its operand and the values of its options. It has
+/// been checked against the table: the command exists, its operand and required options are there,
+/// and every option is one it accepts, with a value it takes.
+package struct Invocation: Equatable, Sendable {
+    /// The command's name: `run`.
+    package var command: String
+    /// The operand: a lesson id, a help topic.
+    package var operand: String?
+    /// The value of each option given (the last one, when it was given twice); a flag's is "".
+    package var options: [String: String]
+
+    package init(_ command: String, _ operand: String? = nil, options: [String: String] = [:]) {
+        self.command = command
+        self.operand = operand
+        self.options = options
+    }
+
+    /// The language `--lang` asks for, if it was given.
+    package var language: Language? {
+        options[OptionSpec.language.name].flatMap { Language(rawValue: $0.lowercased()) }
+    }
+
+    /// The language to use: the one `--lang` gave, else the one `environment` asks for.
+    package func language(in environment: [String: String]) -> Language {
+        language ?? Language.from(environment: environment)
+    }
+
+    /// Whether `--no-color` was given.
+    package var noColor: Bool {
+        options[OptionSpec.noColor.name] != nil
+    }
+
+    /// The value of `--html`, if it was given.
+    package var html: String? {
+        options[OptionSpec.html.name]
+    }
+
+    /// The value of `--out`, if it was given.
+    package var out: String? {
+        options[OptionSpec.out.name]
+    }
+}

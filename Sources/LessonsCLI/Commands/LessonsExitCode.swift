@@ -1,0 +1,9 @@
+/// The exit codes of `lessons`, as its help documents them.
+package enum LessonsExitCode: Int32, Sendable {
+    /// Everything went as asked.
+    case success = 0
+    /// A lesson's check failed (`lessons check`).
+    case checkFailed = 1
+    /// The arguments were wrong (a `UsageError`), or they name a lesson that does not exist.
+    case usageError = 2
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writing a file whole or not at all.
+///
+/// The contents go to a temporary file in the target's directory (`.<name>.tmp-<pid>-<random>`), which
+/// is flushed to disk and then renamed over the target with rename(2), which is atomic: a reader sees
+/// the old file or the new one, never a part. If anything fails, the temporary file is removed, the
+/// target is left as it was, and a `FileWriteError` says why. A file that is replaced keeps its
+/// permissions; a new one gets the usual ones (0666 less the umask).
+package enum AtomicFile {
+    /// Writes `text`, in UTF-8, to the file at `path` (see the type's contract).
+    package static func write(_ text: String, to path: String) throws(FileWriteError) {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Writes `data` to the file at `path` (see the type's contract).
+    package static func write(_ data: Data, to path: String) throws(FileWriteError) {
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw FileWriteError(
+                path: path, problem: "this is not a file's path", advice: "give one, like 'out.html'")
+        }
+        let parts = PathParts(path)
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        if exists, status.st_mode & S_IFMT == S_IFDIR {
+            throw FileWriteError(path: path, problem: "it is a directory", advice: "give a file's path")
+        }
+        let (descriptor, temporaryPath) = try openTemporaryFile(for: path, parts: parts)
+        if exists {
+            _ = fchmod(descriptor, status.st_mode & 0o7777)  // best effort: keep the old file's permissions
+        }
+        let writeError = data.withUnsafeBytes { writeEveryByte($0, to: descriptor) }
+        let syncError = writeError == nil ? flushToDisk(descriptor) : nil
+        let closeError = close(descriptor) == 0 ? nil : errno
+        if let error = writeError ?? syncError ?? closeError {
+            unlink(temporaryPath)
+            throw .systemCallFailed(
+                "could not write the temporary file '\(temporaryPath)'", path: path, errorNumber: error,
+                directory: parts.directory)
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let error = errno
+            unlink(temporaryPath)
+            throw .systemCallFailed(
+                "could not rename '\(temporaryPath)' to it", path: path, errorNumber: error,
+                directory: parts.directory)
+        }
+    }
+
+    /// Creates a new, empty temporary file beside `path`: its descriptor and its path.
+    private static func openTemporaryFile(
+        for path: String, parts: PathParts
+    ) throws(FileWriteError) -> (descriptor: Int32, path: String) {
+        var attempts = 0
+        while true {
+            let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+            let temporaryPath = parts.sibling(named: ".\(parts.name).tmp-\(getpid())-\(suffix)")
+            let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 {
+                return (descriptor, temporaryPath)
+            }
+            let error = errno
+            attempts += 1
+            // EEXIST: another writer picked the same name, which is unlikely; pick another.
+            guard error == EEXIST || error == EINTR, attempts < 10 else {
+                throw .systemCallFailed(
+                    "could not create a temporary file in '\(parts.directory)'", path: path,
+                    errorNumber: error, directory: parts.directory)
+            }
+        }
+    }
+
+    /// Flushes the file to the disk (fsync(2)), so that a crash cannot leave the new name pointing at
+    /// an empty file: nil, or the errno. A file system that cannot sync (EINVAL) is not an error.
+    private static func flushToDisk(_ descriptor: Int32) -> Int32? {
+        while fsync(descriptor) != 0 {
+            let error = errno
+            if error == EINVAL {
+                return nil
+            }
+            if error != EINTR {
+                return error
+            }
+        }
+        return nil
+    }
+}

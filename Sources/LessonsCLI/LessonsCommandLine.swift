@@ -1,0 +1,51 @@
+import Foundation
+import LessonKit
+
+/// The `lessons` command: parses the arguments, does what the command of the table asks for on a
+/// catalogue, and writes to standard output and standard error. The executable's `main` is one call
+/// to `main(catalogue:)`; tests call `run` with in-memory outputs.
+///
+/// Every output is composed in full before anything is written, so an error never leaves half a
+/// report; a closed pipe (`lessons run x | head -1`) ends the output quietly.
+package enum LessonsCommandLine {
+    /// The tool's version.
+    package static let version = "0.1.0"
+
+    /// Runs the process's arguments on `catalogue`; returns the exit code.
+    package static func main(catalogue: LessonCatalogue) -> Int32 {
+        FileDescriptorOutput.ignoreSIGPIPE()
+        let standardOutput = FileDescriptorOutput(1)
+        return run(
+            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            standardOutput: standardOutput, standardError: FileDescriptorOutput(2),
+            outputIsTerminal: standardOutput.isTerminal, catalogue: catalogue)
+    }
+
+    /// Runs `arguments` on `catalogue`; returns the exit code (see `LessonsExitCode`).
+    package static func run(
+        _ arguments: [String], environment: [String: String], standardOutput: TextOutput,
+        standardError: TextOutput, outputIsTerminal: Bool, catalogue: LessonCatalogue
+    ) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(arguments)
+        } catch {
+            standardError.write(HelpText.errorText(for: error))
+            return LessonsExitCode.usageError.rawValue
+        }
+        switch parsed {
+        case .version:
+            standardOutput.write("lessons \(version)\n")
+            return LessonsExitCode.success.rawValue
+        case .command(let invocation):
+            // The parser only gives commands of the table.
+            guard let command = Command.named(invocation.command) else {
+                return LessonsExitCode.usageError.rawValue
+            }
+            let session = Session(
+                environment: environment, standardOutput: standardOutput, standardError: standardError,
+                outputIsTerminal: outputIsTerminal, catalogue: catalogue)
+            return command.perform(invocation, session).rawValue
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import LessonKit
+import LessonPublishing
+import TextSupport
+
+/// One invocation of `lessons`: what each command does, with where its output goes.
+struct Session {
+    let environment: [String: String]
+    let standardOutput: TextOutput
+    let standardError: TextOutput
+    let outputIsTerminal: Bool
+    let catalogue: LessonCatalogue
+
+    // MARK: help
+
+    func help(_ invocation: Invocation) -> LessonsExitCode {
+        standardOutput.write(HelpText.text(for: invocation.operand))
+        return .success
+    }
+
+    // MARK: list
+
+    func list(_ invocation: Invocation) -> LessonsExitCode {
+        let language = invocation.language(in: environment)
+        let width = catalogue.lessons.map(\.id.count).max() ?? 0
+        let numberWidth = String(catalogue.lessons.count).count
+        standardOutput.write(
+            catalogue.lessons.enumerated().map { index, lesson in
+                let number = String(index + 1)
+                let padding = String(repeating: " ", count: numberWidth - number.count)
+                let id = lesson.id + String(repeating: " ", count: width - lesson.id.count)
+                return "\(padding)\(number). \(id)  \(lesson.title[language]) — \(lesson.summary[language])\n"
+            }.joined())
+        return .success
+    }
+
+    // MARK: run
+
+    func run(_ invocation: Invocation) -> LessonsExitCode {
+        guard let lesson = lesson(invocation.operand ?? "") else { return .usageError }
+        let language = invocation.language(in: environment)
+        let report = LessonRunner.run(lesson)
+        do {
+            let narrative = try Narrative(lesson: report, libraryCode: catalogue.libraryCode)
+            let text = LessonTextReport(language: language, useColor: useColor(invocation)).render(
+                report, narrative: narrative)
+            if let html = invocation.html {
+                try AtomicFile.write(
+                    LessonPage(language: language).render(report, narrative: narrative), to: html)
+            }
+            standardOutput.write(text)
+        } catch {
+            standardError.write("lessons: \(error)\n")
+            return .checkFailed
+        }
+        return report.passed ? .success : .checkFailed
+    }
+
+    // MARK: check
+
+    func check(_ invocation: Invocation) -> LessonsExitCode {
+        // What to check: one lesson; or the catalogue's ids, every lesson and every reference page.
+        let libraryCode = catalogue.libraryCode
+        var checks: [(name: String, problems: () -> [String])] = []
+        if let id = invocation.operand {
+            guard let lesson = lesson(id) else { return .usageError }
+            checks.append((lesson.id, { LessonChecker.problems(of: lesson, libraryCode: libraryCode) }))
+        } else {
+            checks.append(("catalogue", { catalogue.problems }))
+            checks += catalogue.lessons.map { lesson in
+                (lesson.id, { LessonChecker.problems(of: lesson, libraryCode: libraryCode) })
+            }
+            checks += catalogue.pages.map { page in ("page \(page.id)", { LessonChecker.problems(of: page) })
+            }
+        }
+        let useColor = useColor(invocation)
+        var output = ""
+        var failed = 0
+        for check in checks {
+            let problems = check.problems()
+            if problems.isEmpty {
+                output += TerminalStyle.green.wrap("✓", if: useColor) + " \(check.name)\n"
+            } else {
+                failed += 1
+                output += TerminalStyle.red.wrap("✗", if: useColor) + " \(check.name)\n"
+                output += problems.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") + "\n" }
+                    .joined()
+            }
+        }
+        output +=
+            Self.summary(checked: checks.count, failed: failed)[invocation.language(in: environment)] + "\n"
+        standardOutput.write(output)
+        return failed == 0 ? .success : .checkFailed
+    }
+
+    static func summary(checked: Int, failed: Int) -> Localized {
+        failed == 0
+            ? Localized(ko: "\(checked)개 확인, 모두 통과", en: "\(checked) checked, all passed")
+            : Localized(ko: "\(checked)개 확인, \(failed)개 실패", en: "\(checked) checked, \(failed) failed")
+    }
+
+    // MARK: site
+
+    func site(_ invocation: Invocation) -> LessonsExitCode {
+        let out = invocation.out ?? ""
+        do {
+            try SiteDirectory.write(try SiteBuilder(catalogue: catalogue).files(), to: out)
+            standardOutput.write("wrote the site of \(catalogue.lessons.count) lessons to \(out)\n")
+            return .success
+        } catch {
+            standardError.write("lessons: \(error)\n")
+            return .checkFailed
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Whether to colour the output (see `ColorDecision`).
+    private func useColor(_ invocation: Invocation) -> Bool {
+        ColorDecision.shouldUseColor(
+            noColorFlag: invocation.noColor, environment: environment, isTerminal: outputIsTerminal)
+    }
+
+    /// The lesson with `id`; if there is none, says so (with the closest id) and returns nil.
+    private func lesson(_ id: String) -> Lesson? {
+        if let lesson = catalogue.lesson(id: id) { return lesson }
+        let ids = catalogue.lessons.map(\.id)
+        let hint = Suggestion.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
+        standardError.write("lessons: no lesson '\(id)'\(hint)\nRun 'lessons list' to see them all.\n")
+        return nil
+    }
+}

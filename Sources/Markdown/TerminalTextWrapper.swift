@@ -1,0 +1,98 @@
+import TextSupport
+
+/// Lays styled runs out in lines of at most a given number of columns, breaking at spaces.
+///
+/// Contract: words are the text between spaces, and a line holds whole words separated by one
+/// space; no line starts or ends with a space. Widths are display widths (`DisplayWidth`), so a
+/// Korean word of four syllables takes eight columns. A word wider than a line is cut between
+/// characters. Every line is at most `width` columns, unless one character is wider than that.
+enum TerminalTextWrapper {
+    static func wrap(_ runs: [StyledRun], width: Int) -> [[StyledRun]] {
+        let width = max(width, 1)
+        var lines: [[StyledRun]] = []
+        var line: [StyledRun] = []
+        var lineWidth = 0
+        for word in words(of: runs) {
+            if lineWidth > 0, lineWidth + 1 + word.width <= width {
+                line.append(StyledRun(text: " ", style: word.spaceStyle))
+                line += word.runs
+                lineWidth += 1 + word.width
+                continue
+            }
+            if lineWidth > 0 {
+                lines.append(line)
+                line = []
+                lineWidth = 0
+            }
+            if word.width <= width {
+                line = word.runs
+                lineWidth = word.width
+            } else {
+                var pieces = cut(word.runs, width: width)
+                let last = pieces.removeLast()
+                lines += pieces
+                line = last
+                lineWidth = last.width
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// A word: the runs between two spaces, and the style of the space before it.
+    private struct Word {
+        var runs: [StyledRun] = []
+        var width = 0
+        var spaceStyle: TerminalStyle = []
+    }
+
+    private static func words(of runs: [StyledRun]) -> [Word] {
+        var words: [Word] = []
+        var word = Word()
+        var spaceStyle: TerminalStyle = []
+        for run in runs {
+            var text = ""
+            for character in run.text {
+                if character == " " {
+                    if !text.isEmpty { word.runs.append(StyledRun(text: text, style: run.style)) }
+                    text = ""
+                    if !word.runs.isEmpty { words.append(word) }
+                    word = Word()
+                    spaceStyle = run.style
+                    continue
+                }
+                if word.runs.isEmpty, text.isEmpty { word.spaceStyle = spaceStyle }
+                text.append(character)
+                word.width += DisplayWidth.of(character)
+            }
+            if !text.isEmpty { word.runs.append(StyledRun(text: text, style: run.style)) }
+        }
+        if !word.runs.isEmpty { words.append(word) }
+        return words
+    }
+
+    /// `runs` cut into lines of at most `width` columns (at least one character a line).
+    private static func cut(_ runs: [StyledRun], width: Int) -> [[StyledRun]] {
+        var lines: [[StyledRun]] = []
+        var line: [StyledRun] = []
+        var lineWidth = 0
+        for run in runs {
+            var text = ""
+            for character in run.text {
+                let characterWidth = DisplayWidth.of(character)
+                if lineWidth + characterWidth > width, lineWidth > 0 {
+                    if !text.isEmpty { line.append(StyledRun(text: text, style: run.style)) }
+                    lines.append(line)
+                    line = []
+                    text = ""
+                    lineWidth = 0
+                }
+                text.append(character)
+                lineWidth += characterWidth
+            }
+            if !text.isEmpty { line.append(StyledRun(text: text, style: run.style)) }
+        }
+        lines.append(line)
+        return lines
+    }
+}

@@ -1,0 +1,36 @@
+/// Escaping for text in HTML and XML (the SVG renderer's output and the lessons' pages).
+///
+/// Contract: the result holds none of `&`, `<`, `>`, `"` and `'` except in the entities that replace
+/// them, so it is safe both between tags and inside a quoted attribute; and characters XML 1.0 does
+/// not allow (controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) are written as
+/// `\u{…}` (`UnicodeEscape`), so the result is always well-formed.
+package enum MarkupEscaping {
+    /// `text` safe anywhere in XML: `<`, `>`, `&`, `"` and `'` as entities, and characters XML 1.0 does
+    /// not allow (controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) as `\u{…}`.
+    package static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default:
+                if isAllowedInXML(scalar) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += UnicodeEscape.swift(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import LessonFixtures
+import LessonKit
+import LessonPublishing
+import RxSandbox
+import XCTest
+
+/// The checks around the lessons: sound ids in the catalogue, narratives that show each scene once,
+/// reference pages, and a site that is only built from passing lessons.
+final class CatalogueCheckTests: XCTestCase {
+    private func lesson(_ id: String, scenes: [String] = ["main"]) -> Lesson {
+        Lesson(
+            id: id, title: Localized(ko: id, en: id), summary: Localized(ko: id, en: id),
+            scenes: scenes.map { Scene($0) { _ in } })
+    }
+
+    func testIdsMustBeReadableUniqueNamesThatNoSiteFileUses() {
+        let catalogue = LessonCatalogue(
+            [
+                lesson("good-one"), lesson("good-one"), lesson("Bad Id"), lesson("index"), lesson("x\"><img"),
+                lesson("scenes", scenes: ["a", "a", "B"]),
+            ], pages: [ReferencePage(id: "good-one", title: Localized(ko: "", en: ""))])
+        XCTAssertEqual(
+            catalogue.problems,
+            [
+                "two lessons or pages are named `good-one` (or it names one of the site's own files)",
+                "`Bad Id` is not a readable id: use lowercase letters and digits, joined by `-`",
+                "two lessons or pages are named `index` (or it names one of the site's own files)",
+                "`x\"><img` is not a readable id: use lowercase letters and digits, joined by `-`",
+                "two lessons or pages are named `good-one` (or it names one of the site's own files)",
+                "lesson scenes: two scenes are named `a`",
+                "lesson scenes: the scene id `B` is not a readable id",
+            ])
+        XCTAssertEqual(LessonCatalogue([lesson("a-1"), lesson("b")]).problems, [])
+    }
+
+    func testASiteIsNotBuiltFromAnUnsoundCatalogueOrFailingLessons() throws {
+        let unsound = LessonCatalogue([lesson("Bad")])
+        XCTAssertThrowsError(try SiteBuilder(catalogue: unsound).files()) { error in
+            XCTAssertEqual(
+                error as? SiteBuildError,
+                .unsoundCatalogue([
+                    "`Bad` is not a readable id: use lowercase letters and digits, joined by `-`"
+                ]))
+        }
+        let failing = try FixtureCatalogue(failing: true)
+        XCTAssertThrowsError(try SiteBuilder(catalogue: failing.catalogue).files()) { error in
+            XCTAssertEqual(error as? SiteBuildError, .failingLessons(["label-binder"]))
+        }
+    }
+
+    func testTheCheckerWantsEachSceneShownExactlyOnceInEachLanguage() throws {
+        let twice = try FixtureCatalogue(
+            narrative: "# T\n\n{{code binding}}\n\n{{scene main}}\n\n{{scene main}}\n")
+        let problems = LessonChecker.problems(
+            of: try XCTUnwrap(twice.catalogue.lesson(id: "label-binder")), libraryCode: [])
+        XCTAssertEqual(
+            problems,
+            [
+                "ko.md: the scene `main` is shown more than once",
+                "en.md: the scene `main` is shown more than once",
+            ])
+    }
+
+    func testReferencePagesAreChecked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pageFolder = folder.appendingPathComponent("syntax")
+        try FileManager.default.createDirectory(at: pageFolder, withIntermediateDirectories: true)
+        try "# Syntax\n\n{{marbles --a--|}}\n".write(
+            to: pageFolder.appendingPathComponent("en.md"), atomically: true, encoding: .utf8)
+        try "# 문법\n\n{{marbles --(a|}}\n".write(
+            to: pageFolder.appendingPathComponent("ko.md"), atomically: true, encoding: .utf8)
+        let catalogue = LessonCatalogue(
+            [], pages: [ReferencePage(id: "syntax", title: Localized(ko: "문법", en: "Syntax"))],
+            narratives: folder)
+        let problems = LessonChecker.problems(of: catalogue.pages[0])
+        XCTAssertEqual(problems.count, 2)
+        XCTAssertTrue(problems[0].hasPrefix("ko.md: page syntax: a `{{marbles …}}` diagram does not parse:"))
+        XCTAssertTrue(problems[1].hasPrefix("ko.md and en.md show different things"))
+    }
+}
