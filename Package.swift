@@ -32,7 +32,8 @@ let package = Package(
         .target(name: "RxVirtualTime", dependencies: ["RxCore"]),
         // Layer 2: simulated UIKit and Core Location, under Apple's names (Foundation only).
         .target(name: "UIKitSim"),
-        // Layer 3: RxCocoa's extension machinery and built-in extensions, on the simulated UIKit.
+        // Layer 3: RxCocoa's extension machinery, its traits (`Driver`, `Signal`) and built-in extensions,
+        // on the simulated UIKit.
         .target(name: "RxCocoaSim", dependencies: ["RxCore", "UIKitSim"]),
         // Layer 4: the marble diagram language, its ASCII and SVG renderers, and marble assertions.
         .target(name: "Marbles", dependencies: ["RxCore", "RxVirtualTime"]),

@@ -26,7 +26,7 @@ public struct LessonSources {
         } catch {
             throw LessonSourceError.unreadable(path: folder.path, reason: error.localizedDescription)
         }
-        // The lesson's files, then the library's own code (RxCocoaSim's `Binder`, RxCore's `drive`…), for
+        // The lesson's files, then the library's own code (RxCocoaSim's `Binder` and `drive`…), for
         // narratives that show how the sandbox implements what a lesson uses. Only files with a
         // `// @code` marker are read as text.
         let files =
