@@ -1,3 +1,5 @@
+import RxCore
+
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Subscribes `observers`, all through one subscription; each receives every event, in order.
     /// Must be called on the main thread.

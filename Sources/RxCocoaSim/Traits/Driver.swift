@@ -1,3 +1,5 @@
+import RxCore
+
 /// A `SharedSequence` for state: it never fails, delivers on the main scheduler, and a new subscriber
 /// immediately gets the latest element (`share(replay: 1, scope: .whileConnected)`).
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>

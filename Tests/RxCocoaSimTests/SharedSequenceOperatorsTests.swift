@@ -1,3 +1,4 @@
+import RxCocoaSim
 import RxCore
 import RxTestSupport
 import RxVirtualTime

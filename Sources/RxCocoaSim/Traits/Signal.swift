@@ -1,3 +1,5 @@
+import RxCore
+
 /// A `SharedSequence` for events: it never fails, delivers on the main scheduler, and shares one
 /// subscription without replay (a new subscriber gets only later elements).
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>

@@ -1,3 +1,5 @@
+import RxCore
+
 // The operators of `Driver` and `Signal`. Each applies the `Observable` operator of the same name and
 // wraps the result again, shared by the same strategy; time-based ones run on the strategy's scheduler.
 // None of them can fail (their closures don't throw), so the result keeps the trait's guarantees.

@@ -1,3 +1,5 @@
+import RxCore
+
 /// A sequence for UI code: it never fails, delivers on the sharing strategy's scheduler (the main
 /// scheduler), and shares one subscription to its source among all its subscribers.
 ///

@@ -1,3 +1,5 @@
+import RxCore
+
 /// Where `Driver` and `Signal` deliver: `SharingScheduler.make()`, the main scheduler unless a test (or
 /// a lesson) replaces it for the duration of `mock`.
 public enum SharingScheduler {

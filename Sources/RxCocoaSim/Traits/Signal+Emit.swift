@@ -1,3 +1,5 @@
+import RxCore
+
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Subscribes `observers`, all through one subscription; each receives every event, in order.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
