@@ -33,11 +33,12 @@ package struct SiteBuilder {
         let reports = catalogue.lessons.map(LessonRunner.run)
         let failing = reports.filter { !$0.passed }.map(\.lesson.id)
         guard failing.isEmpty else { throw SiteBuildError.failingLessons(failing) }
-        let narratives = try reports.map { report in
-            try Narrative(lesson: report, libraryCode: catalogue.libraryCode)
-        }
+        let library = try CodeRegionIndex(files: catalogue.libraryCode)
+        let narratives = try reports.map { report in try Narrative(lesson: report, library: library) }
         let pageNarratives = try catalogue.pages.map { try Narrative(page: $0) }
-        for language in Language.allCases {
+        // The pages of each language are made at once, a language a core: making them only reads.
+        files += Language.allCases.concurrentMap { language in
+            var files: [(String, String)] = []
             let folder = language.rawValue
             files.append(("\(folder)/index.html", indexPage(language)))
             for (report, narrative) in zip(reports, narratives) {
@@ -54,7 +55,8 @@ package struct SiteBuilder {
                         referencePage(page, narrative: narrative, language: language)
                     ))
             }
-        }
+            return files
+        }.joined()
         return files
     }
 

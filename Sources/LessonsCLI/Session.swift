@@ -40,7 +40,9 @@ struct Session {
         let language = invocation.language(in: environment)
         let report = LessonRunner.run(lesson)
         do {
-            let narrative = try Narrative(lesson: report, libraryCode: catalogue.libraryCode)
+            // The report and the page are in one language: only that narrative is read and resolved.
+            let narrative = try Narrative(
+                lesson: report, library: CodeRegionIndex(files: catalogue.libraryCode), languages: [language])
             let text = LessonTextReport(language: language, useColor: useColor(invocation)).render(
                 report, narrative: narrative)
             if let html = invocation.html {
@@ -59,15 +61,21 @@ struct Session {
 
     func check(_ invocation: Invocation) -> LessonsExitCode {
         // What to check: one lesson; or the catalogue's ids, every lesson and every reference page.
-        let libraryCode = catalogue.libraryCode
         var checks: [(name: String, problems: () -> [String])] = []
+        let library: CodeRegionIndex
+        do {
+            library = try CodeRegionIndex(files: catalogue.libraryCode)
+        } catch {
+            standardError.write("lessons: \(error)\n")
+            return .checkFailed
+        }
         if let id = invocation.operand {
             guard let lesson = lesson(id) else { return .usageError }
-            checks.append((lesson.id, { LessonChecker.problems(of: lesson, libraryCode: libraryCode) }))
+            checks.append((lesson.id, { LessonChecker.problems(of: lesson, library: library) }))
         } else {
             checks.append(("catalogue", { catalogue.problems }))
             checks += catalogue.lessons.map { lesson in
-                (lesson.id, { LessonChecker.problems(of: lesson, libraryCode: libraryCode) })
+                (lesson.id, { LessonChecker.problems(of: lesson, library: library) })
             }
             checks += catalogue.pages.map { page in ("page \(page.id)", { LessonChecker.problems(of: page) })
             }

@@ -26,7 +26,7 @@ package struct MarkdownDocument: Equatable, Sendable {
 
     /// Parses `source`.
     package init(parsing source: String) {
-        let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = source.split(omittingEmptySubsequences: false) { $0.isNewline }
         self.blocks = MarkdownBlockParser.parse(lines, depth: 0)
     }
 }

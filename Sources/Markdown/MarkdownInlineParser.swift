@@ -41,27 +41,46 @@ struct MarkdownInlineParser {
     private mutating func parse() -> [MarkdownInline] {
         while position < characters.count {
             let character = characters[position]
-            switch character {
-            case "\\":
+            // Only ASCII characters mean something here: switching on their code is a cheap test.
+            switch character.asciiValue {
+            case UInt8(ascii: "\\"):
                 scanBackslash()
-            case "`":
+            case UInt8(ascii: "`"):
                 scanBackticks()
-            case "*", "_":
+            case UInt8(ascii: "*"), UInt8(ascii: "_"):
                 scanDelimiterRun(of: character)
-            case "[":
+            case UInt8(ascii: "["):
                 flushText()
                 openBrackets.append(pieces.count)
                 pieces.append(.linkOpener)
                 position += 1
-            case "]":
+            case UInt8(ascii: "]"):
                 scanClosingBracket()
             default:
-                pendingText.append(character)
-                position += 1
+                scanText()
             }
         }
         flushText()
         return EmphasisResolver.resolve(pieces).inlines
+    }
+
+    /// Characters up to the next one that means something (or the end), as text.
+    private mutating func scanText() {
+        let start = position
+        position += 1
+        while position < characters.count, !Self.isMarkup(characters[position]) { position += 1 }
+        pendingText += String(characters[start..<position])
+    }
+
+    /// Whether `character` may start markup: a backslash, a backtick, `*`, `_`, `[` or `]`.
+    private static func isMarkup(_ character: Character) -> Bool {
+        switch character.asciiValue {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+            UInt8(ascii: "]"):
+            return true
+        default:
+            return false
+        }
     }
 
     private mutating func flushText() {

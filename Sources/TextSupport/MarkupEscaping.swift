@@ -8,6 +8,7 @@ package enum MarkupEscaping {
     /// `text` safe anywhere in XML: `<`, `>`, `&`, `"` and `'` as entities, and characters XML 1.0 does
     /// not allow (controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) as `\u{…}`.
     package static func escape(_ text: String) -> String {
+        guard mayNeedEscaping(text) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -25,6 +26,26 @@ package enum MarkupEscaping {
             }
         }
         return result
+    }
+
+    /// Whether `text` may hold a character that `escape` changes: one of the five, a control, or one
+    /// of U+F000…U+FFFF (where U+FFFE and U+FFFF are), found by their UTF-8 bytes. Most text has none,
+    /// and is returned as it is.
+    private static func mayNeedEscaping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x3C, 0x3E, 0x26, 0x22, 0x27: return true  // < > & " '
+                case 0x09, 0x0A, 0x0D: break
+                case 0x00..<0x20, 0xEF: return true
+                default: break
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {

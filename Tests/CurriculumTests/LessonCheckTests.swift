@@ -7,10 +7,11 @@ import XCTest
 /// narratives are complete in both languages. A failure shows the marble diff of the stream that
 /// differed. (XCTest: lessons bind UI, which runs on the main thread, where XCTest runs its tests.)
 final class LessonCheckTests: XCTestCase {
-    func testEveryLessonPassesItsCheck() {
+    func testEveryLessonPassesItsCheck() throws {
         XCTAssertFalse(catalogue.lessons.isEmpty)
+        let library = try CodeRegionIndex(files: catalogue.libraryCode)
         for lesson in catalogue.lessons {
-            let problems = LessonChecker.problems(of: lesson, libraryCode: catalogue.libraryCode)
+            let problems = LessonChecker.problems(of: lesson, library: library)
             XCTAssertTrue(problems.isEmpty, "lesson \(lesson.id):\n" + problems.joined(separator: "\n"))
         }
     }

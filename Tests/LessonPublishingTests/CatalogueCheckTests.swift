@@ -53,7 +53,7 @@ final class CatalogueCheckTests: XCTestCase {
         let twice = try FixtureCatalogue(
             narrative: "# T\n\n{{code binding}}\n\n{{scene main}}\n\n{{scene main}}\n")
         let problems = LessonChecker.problems(
-            of: try XCTUnwrap(twice.catalogue.lesson(id: "label-binder")), libraryCode: [])
+            of: try XCTUnwrap(twice.catalogue.lesson(id: "label-binder")), library: CodeRegionIndex())
         XCTAssertEqual(
             problems,
             [

@@ -7,13 +7,13 @@ import LessonKit
 /// the same way.
 package enum LessonChecker {
     /// Everything wrong with `lesson`, one message each; empty when it passes. Its narratives may show
-    /// the code regions of `libraryCode`.
-    package static func problems(of lesson: Lesson, libraryCode: [URL]) -> [String] {
+    /// the code regions of the `library` too.
+    package static func problems(of lesson: Lesson, library: CodeRegionIndex) -> [String] {
         let report = LessonRunner.run(lesson)
         let sceneProblems = report.scenes.flatMap { scene in
             scene.problems.map { "scene \(scene.sceneID): \($0)" }
         }
-        return sceneProblems + narrativeProblems { try Narrative(lesson: report, libraryCode: libraryCode) }
+        return sceneProblems + narrativeProblems { try Narrative(lesson: report, library: library) }
     }
 
     /// Everything wrong with the narratives of `page`, one message each; empty when it passes.

@@ -4,16 +4,17 @@ import LessonKit
 /// The files of a lesson: its narratives (`ko.md`, `en.md` in `Lesson.narrativeFolder`) and the code
 /// regions it may show — those of the Swift files in its own folder (the folder of its `#filePath`),
 /// then those of the library files its catalogue lists (`LessonCatalogue.libraryCode`, where a region
-/// shows how the sandbox implements `Binder` or `drive`). The lessons read their text and code from the
-/// repository they were built from, and only these files of it.
+/// shows how the sandbox implements `Binder` or `drive`; read once for all lessons, as `library`). The
+/// lessons read their text and code from the repository they were built from, and only these files
+/// of it.
 package struct LessonFiles {
     /// The narrative, by language.
     package let narratives: [Language: String]
     /// The code regions the narrative may show.
     package let regions: CodeRegionIndex
 
-    /// Reads the files of `lesson`, whose narratives may show the regions of `libraryCode` too.
-    package init(_ lesson: Lesson, libraryCode: [URL]) throws(LessonSourceError) {
+    /// Reads the files of `lesson`, whose narratives may show the regions of `library` too.
+    package init(_ lesson: Lesson, library: CodeRegionIndex) throws(LessonSourceError) {
         let folder = URL(fileURLWithPath: lesson.sourceFile).deletingLastPathComponent()
         narratives = try Self.narratives(in: lesson.narrativeFolder)
         let swiftFiles: [String]
@@ -23,8 +24,8 @@ package struct LessonFiles {
         } catch {
             throw .unreadable(path: folder.path, reason: error.localizedDescription)
         }
-        regions = try CodeRegionIndex(
-            files: swiftFiles.map { folder.appendingPathComponent($0) } + libraryCode)
+        regions = try CodeRegionIndex(files: swiftFiles.map { folder.appendingPathComponent($0) })
+            .merging(library)
     }
 
     /// The narratives in `folder` (`ko.md`, `en.md`).

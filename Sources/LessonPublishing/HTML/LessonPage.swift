@@ -34,7 +34,7 @@ package struct LessonPage {
         // The summary goes under the narrative's title.
         let summary = "<p class=\"summary\">\(MarkupEscaping.escape(lesson.summary[language]))</p>"
         let main: String
-        if let titleEnd = body.range(of: "</h1>") {
+        if let titleEnd = body.firstRange(of: "</h1>") {
             main =
                 body[..<titleEnd.upperBound] + "\n" + summary + body[titleEnd.upperBound...] + "\n" + verdict
         } else {

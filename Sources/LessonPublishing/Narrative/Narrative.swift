@@ -2,8 +2,8 @@ import LessonKit
 import Marbles
 import Markdown
 
-/// A page's narrative in both languages, parsed, with every directive resolved: what the terminal
-/// report, the HTML page and the checker all read.
+/// A page's narrative in both languages (or in the one a report needs), parsed, with every directive
+/// resolved: what the terminal report, the HTML page and the checker all read.
 ///
 /// It is made in one step from the narratives' texts, the code regions the page may show and the
 /// scenes that ran. If any directive names nothing (a region or a scene the page does not have, an
@@ -19,16 +19,17 @@ package struct Narrative {
     /// The ids of the scenes that ran, in order.
     private let sceneIDs: [String]
 
-    /// Parses `texts` and resolves their directives (see the type's contract).
+    /// Parses `texts` in `languages` and resolves their directives (see the type's contract).
     package init(
-        page: String, texts: [Language: String], regions: CodeRegionIndex, scenes: [SceneReport]
+        page: String, texts: [Language: String], regions: CodeRegionIndex, scenes: [SceneReport],
+        languages: [Language] = Language.allCases
     ) throws(NarrativeError) {
         self.page = page
         sceneIDs = scenes.map(\.sceneID)
         var documents: [Language: MarkdownDocument] = [:]
         var contents: [MarkdownDocument.Directive: NarrativeContent] = [:]
         var errors: [String] = []
-        for language in Language.allCases {
+        for language in languages {
             let document = MarkdownDocument(parsing: texts[language] ?? "")
             documents[language] = document
             for directive in document.directives where contents[directive] == nil {
@@ -59,6 +60,7 @@ package struct Narrative {
 
     /// What is incomplete, one message each: a narrative without a `# title`, a scene not shown exactly
     /// once in each language, the two languages showing different things. Empty when it is complete.
+    /// (A narrative resolved in one language only is checked as if the other were empty.)
     package var problems: [String] {
         Self.problems(of: documents, sceneIDs: sceneIDs)
     }

@@ -39,10 +39,22 @@ struct SvgWriter {
     }
 
     private mutating func line(_ content: String) {
-        text += String(repeating: "  ", count: depth) + content + "\n"
+        for _ in 0..<depth { text += "  " }
+        text += content
+        text += "\n"
     }
 
+    /// ` key="value"` for each attribute, values escaped. (Appended piece by piece: a diagram has
+    /// thousands of attributes.)
     private static func format(_ attributes: Attributes) -> String {
-        attributes.map { " \($0.key)=\"\(MarkupEscaping.escape($0.value))\"" }.joined()
+        var result = ""
+        for (key, value) in attributes {
+            result += " "
+            result += key
+            result += "=\""
+            result += MarkupEscaping.escape(value)
+            result += "\""
+        }
+        return result
     }
 }
