@@ -55,6 +55,9 @@ extension MarbleEvent {
 
     /// A value's label: a string is itself, anything else its description (`nil` for an empty optional).
     public static func defaultLabel<Value>(_ value: Value) -> String {
+        // A string, or a string in any number of optionals, is its own label (the common case, and a
+        // cheap test).
+        if let string = value as? String { return string }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             guard let wrapped = mirror.children.first?.value else { return "nil" }

@@ -48,6 +48,10 @@ struct MarkdownBlockParser {
         let line = MarkdownLine(lines[index])
         let canNest = depth < MarkdownDocument.maximumNesting
         if line.isBlank { return .blank }
+        // Prose: no block but a table starts with a letter (the rules below all want a mark first).
+        if line.content.first?.isLetter == true {
+            return tableStarts(at: index) ? .tableHeader : .text
+        }
         if let fence = line.codeFence { return .fence(fence) }
         if let heading = line.heading { return .heading(level: heading.level, text: heading.text) }
         if tableStarts(at: index) { return .tableHeader }

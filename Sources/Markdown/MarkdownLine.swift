@@ -108,7 +108,17 @@ struct MarkdownLine {
     }
 
     /// Whether the line can be a table row: it holds a `|`.
-    var hasPipe: Bool { text.utf8.contains(UInt8(ascii: "|")) }
+    var hasPipe: Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "|") { return true }
+                index += 1
+            }
+            return false
+        }
+    }
 }
 
 /// The opening fence of a code block.

@@ -7,6 +7,11 @@ package struct CodeRegionIndex {
     package struct Location: Equatable {
         package let file: String
         package let line: Int
+
+        package init(file: String, line: Int) {
+            self.file = file
+            self.line = line
+        }
     }
 
     /// Each region's text, by name.

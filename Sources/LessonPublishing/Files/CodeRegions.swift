@@ -4,6 +4,9 @@
 /// regions may nest, and the marker lines of inner regions are left out of the outer one. The text of
 /// a region is its lines, with the indentation they share removed. The code a lesson shows is thus
 /// read from the very file that was compiled: there is no copy that could drift.
+///
+/// The file is read as UTF-8 bytes: a marker is ASCII, and a line's bytes are decoded only when it
+/// belongs to a region.
 package struct CodeRegions: Equatable {
     /// Each region's text, by name.
     package private(set) var regions: [String: String] = [:]
@@ -14,25 +17,28 @@ package struct CodeRegions: Equatable {
 
     /// The regions of `source`; `file` names the file in errors.
     package init(source: String, file: String) throws(LessonSourceError) {
-        var open: [(name: String, line: Int, lines: [Substring])] = []
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = Self.trimmed(line)
-            if trimmed.hasPrefix("// @code") {
-                let name = Self.trimmed(trimmed.dropFirst("// @code".count))
-                guard !name.isEmpty, !name.contains(" ") else {
-                    throw .malformedMarker(file: file, line: index + 1, text: String(trimmed))
+        let bytes = Array(source.utf8)
+        var open: [(name: String, line: Int, lines: [Range<Int>])] = []
+        for (index, line) in Self.lineRanges(of: bytes).enumerated() {
+            let trimmed = Self.trimmed(line, in: bytes)
+            if Self.starts(trimmed, in: bytes, with: Self.codeMarker) {
+                let name = Self.trimmed(
+                    (trimmed.lowerBound + Self.codeMarker.count)..<trimmed.upperBound, in: bytes)
+                let nameText = Self.text(name, in: bytes)
+                guard !name.isEmpty, !bytes[name].contains(UInt8(ascii: " ")) else {
+                    throw .malformedMarker(file: file, line: index + 1, text: Self.text(trimmed, in: bytes))
                 }
-                guard regions[String(name)] == nil, !open.contains(where: { $0.name == name }) else {
-                    throw .duplicateRegion(name: String(name), file: file, line: index + 1)
+                guard regions[nameText] == nil, !open.contains(where: { $0.name == nameText }) else {
+                    throw .duplicateRegion(name: nameText, file: file, line: index + 1)
                 }
-                open.append((String(name), index + 1, []))
-                names.append(String(name))
-                lines[String(name)] = index + 1
-            } else if trimmed == "// @end" {
+                open.append((nameText, index + 1, []))
+                names.append(nameText)
+                lines[nameText] = index + 1
+            } else if bytes[trimmed].elementsEqual(Self.endMarker) {
                 guard let region = open.popLast() else {
                     throw .unmatchedEnd(file: file, line: index + 1)
                 }
-                regions[region.name] = Self.dedented(region.lines)
+                regions[region.name] = Self.dedented(region.lines, in: bytes)
             } else {
                 for position in open.indices { open[position].lines.append(line) }
             }
@@ -42,23 +48,58 @@ package struct CodeRegions: Equatable {
         }
     }
 
-    /// `lines` without the indentation all non-blank lines share, and without blank lines at either end.
-    static func dedented(_ lines: [Substring]) -> String {
-        let isBlank = { (line: Substring) in trimmed(line).isEmpty }
+    private static let codeMarker = Array("// @code".utf8)
+    private static let endMarker = Array("// @end".utf8)
+
+    /// The ranges of `bytes`' lines, without their line ends (`\n` or `\r\n`; a last line without one
+    /// included).
+    static func lineRanges(of bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            let end = index > start && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+            ranges.append(start..<end)
+            start = index + 1
+        }
+        ranges.append(start..<bytes.count)
+        return ranges
+    }
+
+    /// `range` without spaces, tabs and carriage returns at either end.
+    static func trimmed(_ range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return start..<end
+    }
+
+    /// Whether the bytes of `range` start with `prefix`.
+    private static func starts(_ range: Range<Int>, in bytes: [UInt8], with prefix: [UInt8]) -> Bool {
+        range.count >= prefix.count
+            && bytes[range.lowerBound..<(range.lowerBound + prefix.count)].elementsEqual(prefix)
+    }
+
+    /// The text of `range`.
+    private static func text(_ range: Range<Int>, in bytes: [UInt8]) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The lines `lines` without the indentation (spaces) all non-blank lines share, and without blank
+    /// lines at either end.
+    static func dedented(_ lines: [Range<Int>], in bytes: [UInt8]) -> String {
+        let isBlank = { (line: Range<Int>) in trimmed(line, in: bytes).isEmpty }
         guard let first = lines.firstIndex(where: { !isBlank($0) }),
             let last = lines.lastIndex(where: { !isBlank($0) })
         else { return "" }
         let kept = lines[first...last]
-        let indentation = kept.filter { !isBlank($0) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        return kept.map { isBlank($0) ? "" : String($0.dropFirst(indentation)) }.joined(separator: "\n")
-    }
-
-    /// `text` without spaces, tabs and carriage returns at either end.
-    static func trimmed(_ text: Substring) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let start = text.firstIndex(where: { !isSpace($0) }),
-            let end = text.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return text[start...end]
+        let indentation =
+            kept.filter { !isBlank($0) }.map { line in
+                line.prefix { bytes[$0] == UInt8(ascii: " ") }.count
+            }.min() ?? 0
+        return kept.map { line in
+            isBlank(line) ? "" : text((line.lowerBound + indentation)..<line.upperBound, in: bytes)
+        }.joined(separator: "\n")
     }
 }
