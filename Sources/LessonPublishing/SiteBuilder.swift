@@ -30,11 +30,21 @@ package struct SiteBuilder {
     package func files() throws -> [(path: String, contents: String)] {
         guard catalogue.problems.isEmpty else { throw SiteBuildError.unsoundCatalogue(catalogue.problems) }
         var files: [(String, String)] = [Self.marker, ("index.html", rootPage())] + HTMLPage.assets
+        // The narratives are read and parsed on the other cores while the lessons run here, one at a
+        // time, on the main thread (where UI code runs).
+        let library = try CodeRegionIndex(files: catalogue.libraryCode)
+        let sources = BackgroundWork { [catalogue] in
+            catalogue.lessons.concurrentMap { lesson in
+                Result { () throws(LessonSourceError) in try NarrativeSource(lesson: lesson, library: library)
+                }
+            }
+        }
         let reports = catalogue.lessons.map(LessonRunner.run)
         let failing = reports.filter { !$0.passed }.map(\.lesson.id)
         guard failing.isEmpty else { throw SiteBuildError.failingLessons(failing) }
-        let library = try CodeRegionIndex(files: catalogue.libraryCode)
-        let narratives = try reports.map { report in try Narrative(lesson: report, library: library) }
+        let narratives = try zip(sources.value, reports).map { source, report in
+            try Narrative(source.get(), scenes: report.scenes)
+        }
         let pageNarratives = try catalogue.pages.map { try Narrative(page: $0) }
         // The pages of each language are made at once, a language a core: making them only reads.
         files += Language.allCases.concurrentMap { language in

@@ -38,11 +38,19 @@ struct Session {
     func run(_ invocation: Invocation) -> LessonsExitCode {
         guard let lesson = lesson(invocation.operand ?? "") else { return .usageError }
         let language = invocation.language(in: environment)
+        // The lesson's files are read and parsed on another core while it runs (its scenes run here, on
+        // the main thread, where UI code runs). The report and the page are in one language: only that
+        // narrative is read.
+        let source = BackgroundWork {
+            Result { () throws(LessonSourceError) in
+                try NarrativeSource(
+                    lesson: lesson, library: CodeRegionIndex(files: catalogue.libraryCode),
+                    languages: [language])
+            }
+        }
         let report = LessonRunner.run(lesson)
         do {
-            // The report and the page are in one language: only that narrative is read and resolved.
-            let narrative = try Narrative(
-                lesson: report, library: CodeRegionIndex(files: catalogue.libraryCode), languages: [language])
+            let narrative = try Narrative(try source.value.get(), scenes: report.scenes)
             let text = LessonTextReport(language: language, useColor: useColor(invocation)).render(
                 report, narrative: narrative)
             if let html = invocation.html {

@@ -5,12 +5,12 @@ import Markdown
 /// A page's narrative in both languages (or in the one a report needs), parsed, with every directive
 /// resolved: what the terminal report, the HTML page and the checker all read.
 ///
-/// It is made in one step from the narratives' texts, the code regions the page may show and the
-/// scenes that ran. If any directive names nothing (a region or a scene the page does not have, an
-/// unknown directive, a diagram that does not parse), making it throws a `NarrativeError` with every
-/// such problem, one per file, then what makes it incomplete. What makes a narrative incomplete
-/// without making it unreadable (no title, a scene not shown exactly once, the two languages showing
-/// different things) is in `problems`, for the checker.
+/// It is made in one step from the narrative's source (the texts, parsed, and the code regions the
+/// page may show) and the scenes that ran. If any directive names nothing (a region or a scene the
+/// page does not have, an unknown directive, a diagram that does not parse), making it throws a
+/// `NarrativeError` with every such problem, one per file, then what makes it incomplete. What makes
+/// a narrative incomplete without making it unreadable (no title, a scene not shown exactly once, the
+/// two languages showing different things) is in `problems`, for the checker.
 package struct Narrative {
     /// How messages name the page: `lesson custom-binder`, `page marble-syntax`.
     package let page: String
@@ -19,23 +19,19 @@ package struct Narrative {
     /// The ids of the scenes that ran, in order.
     private let sceneIDs: [String]
 
-    /// Parses `texts` in `languages` and resolves their directives (see the type's contract).
-    package init(
-        page: String, texts: [Language: String], regions: CodeRegionIndex, scenes: [SceneReport],
-        languages: [Language] = Language.allCases
-    ) throws(NarrativeError) {
-        self.page = page
+    /// Resolves the directives of `source` with the `scenes` that ran (see the type's contract).
+    package init(_ source: NarrativeSource, scenes: [SceneReport]) throws(NarrativeError) {
+        page = source.page
+        documents = source.documents
         sceneIDs = scenes.map(\.sceneID)
-        var documents: [Language: MarkdownDocument] = [:]
         var contents: [MarkdownDocument.Directive: NarrativeContent] = [:]
         var errors: [String] = []
-        for language in languages {
-            let document = MarkdownDocument(parsing: texts[language] ?? "")
-            documents[language] = document
+        for language in Language.allCases {
+            guard let document = source.documents[language] else { continue }
             for directive in document.directives where contents[directive] == nil {
                 do {
                     contents[directive] = try Self.resolve(
-                        directive, page: page, regions: regions, scenes: scenes)
+                        directive, page: page, regions: source.regions, scenes: scenes)
                 } catch {
                     errors.append("\(language.rawValue).md: \(error)")
                 }
@@ -44,7 +40,6 @@ package struct Narrative {
         guard errors.isEmpty else {
             throw NarrativeError(messages: errors + Self.problems(of: documents, sceneIDs: sceneIDs))
         }
-        self.documents = documents
         self.contents = contents
     }
 
