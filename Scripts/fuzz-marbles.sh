@@ -14,12 +14,17 @@ seconds="${1:-60}"
 out=.build-fuzz
 mkdir -p "$out/corpus"
 cp -n Fuzz/corpus/* "$out/corpus/" 2>/dev/null || true
-swiftc -O -sanitize=fuzzer,address -parse-as-library -swift-version 5 \
+# The parser uses the package's text utilities: they are compiled first, as a module of their own
+# (their declarations are `package`, so both modules get the package's name).
+flags=(-O -sanitize=fuzzer,address -parse-as-library -swift-version 5 -package-name rxsandbox)
+swiftc "${flags[@]}" -module-name TextSupport -emit-module -emit-module-path "$out/TextSupport.swiftmodule" \
+    -emit-library -static Sources/TextSupport/*.swift -o "$out/libTextSupport.a"
+swiftc "${flags[@]}" -I "$out" \
     Sources/Marbles/Parsing/MarbleDiagram.swift \
     Sources/Marbles/Parsing/MarbleParser.swift \
     Sources/Marbles/Parsing/MarbleSyntaxError.swift \
     Sources/Marbles/Rendering/MarbleText.swift \
-    Sources/Marbles/Rendering/DisplayWidth.swift \
     Fuzz/MarbleParserFuzzer.swift \
+    "$out/libTextSupport.a" \
     -o "$out/marble-parser-fuzzer"
 "$out/marble-parser-fuzzer" -max_total_time="$seconds" -max_len=256 -artifact_prefix="$out/" "$out/corpus"

@@ -28,7 +28,7 @@ package enum LessonsCommandLine {
     ) -> Int32 {
         let parsed: ParsedArguments
         do {
-            parsed = try ArgumentParser.parse(arguments)
+            parsed = try CommandLineParser.parse(arguments)
         } catch {
             standardError.write(HelpText.errorText(for: error))
             return LessonsExitCode.usageError.rawValue

@@ -70,21 +70,22 @@ struct Session {
     func check(_ invocation: Invocation) -> LessonsExitCode {
         // What to check: one lesson; or the catalogue's ids, every lesson and every reference page.
         var checks: [(name: String, problems: () -> [String])] = []
-        let library: CodeRegionIndex
-        do {
-            library = try CodeRegionIndex(files: catalogue.libraryCode)
-        } catch {
-            standardError.write("lessons: \(error)\n")
-            return .checkFailed
+        // The library's code regions are read once; if they can't be, each lesson says so.
+        let library = Result { () throws(LessonSourceError) in
+            try CodeRegionIndex(files: catalogue.libraryCode)
+        }
+        let lessonProblems = { (lesson: Lesson) -> [String] in
+            switch library {
+            case .success(let library): return LessonChecker.problems(of: lesson, library: library)
+            case .failure(let error): return ["\(error)"]
+            }
         }
         if let id = invocation.operand {
             guard let lesson = lesson(id) else { return .usageError }
-            checks.append((lesson.id, { LessonChecker.problems(of: lesson, library: library) }))
+            checks.append((lesson.id, { lessonProblems(lesson) }))
         } else {
             checks.append(("catalogue", { catalogue.problems }))
-            checks += catalogue.lessons.map { lesson in
-                (lesson.id, { LessonChecker.problems(of: lesson, library: library) })
-            }
+            checks += catalogue.lessons.map { lesson in (lesson.id, { lessonProblems(lesson) }) }
             checks += catalogue.pages.map { page in ("page \(page.id)", { LessonChecker.problems(of: page) })
             }
         }

@@ -20,8 +20,6 @@ struct MarkdownBlockParser {
 
     let lines: [Substring]
     let depth: Int
-    /// What each line starts, worked out once per line (the rules ask about a line more than once).
-    private var kinds: [LineKind] = []
     var index = 0
     var blocks: [MarkdownBlock] = []
 
@@ -35,16 +33,10 @@ struct MarkdownBlockParser {
     private init(lines: [Substring], depth: Int) {
         self.lines = lines
         self.depth = depth
-        kinds = lines.indices.map(classify)
     }
 
-    /// What the line at `index` starts.
+    /// What the line at `index` starts (for a table, the next line decides too).
     func kind(at index: Int) -> LineKind {
-        kinds[index]
-    }
-
-    /// What the line at `index` starts, worked out from its text (and, for a table, the next line's).
-    private func classify(_ index: Int) -> LineKind {
         let line = MarkdownLine(lines[index])
         let canNest = depth < MarkdownDocument.maximumNesting
         if line.isBlank { return .blank }

@@ -33,9 +33,26 @@ package struct TerminalMarkdownRenderer: Sendable {
         _ document: MarkdownDocument,
         directive: (_ name: String, _ argument: String?) -> String? = { _, _ in nil }
     ) -> String {
-        lines(for: document.blocks, width: width, separated: true, directive: directive)
-            .map(Self.trimmingTrailingSpaces)
-            .joined(separator: "\n")
+        stack(document.blocks.map { lines(of: $0, directive: directive) })
+    }
+
+    /// The lines of one top-level block, as `render` stacks them: a block needs nothing of the blocks
+    /// around it, so each may be rendered on its own (and on its own thread).
+    package func lines(
+        of block: MarkdownBlock, directive: (_ name: String, _ argument: String?) -> String?
+    ) -> [String] {
+        lines(for: block, width: width, directive: directive)
+    }
+
+    /// Top-level blocks' lines as one text: a blank line between blocks (a block with no lines takes
+    /// no place), no spaces at the ends of lines.
+    package func stack(_ blocks: [[String]]) -> String {
+        var output: [String] = []
+        for rendered in blocks where !rendered.isEmpty {
+            if !output.isEmpty { output.append("") }
+            output += rendered
+        }
+        return output.map(Self.trimmingTrailingSpaces).joined(separator: "\n")
     }
 
     // MARK: - Blocks

@@ -18,8 +18,9 @@ final class LibraryCodeTests: XCTestCase {
             let regions = try CodeRegions(source: String(contentsOf: file, encoding: .utf8), file: path)
             if !regions.names.isEmpty { withRegions.append("Sources/" + path) }
         }
+        let packageFolder = sources.deletingLastPathComponent().standardizedFileURL.path + "/"
         let listed = catalogue.libraryCode.map { url in
-            url.pathComponents.drop { $0 != "Sources" }.joined(separator: "/")
+            String(url.standardizedFileURL.path.dropFirst(packageFolder.count))
         }
         XCTAssertFalse(withRegions.isEmpty)
         XCTAssertEqual(

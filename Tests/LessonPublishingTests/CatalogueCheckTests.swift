@@ -80,4 +80,36 @@ final class CatalogueCheckTests: XCTestCase {
         XCTAssertTrue(problems[0].hasPrefix("ko.md: page syntax: a `{{marbles …}}` diagram does not parse:"))
         XCTAssertTrue(problems[1].hasPrefix("ko.md and en.md show different things"))
     }
+
+    func testAPageOfACatalogueWithoutANarrativeFolderSaysSo() {
+        let page = ReferencePage(id: "syntax", title: Localized(ko: "문법", en: "Syntax"))
+        XCTAssertEqual(
+            LessonChecker.problems(of: LessonCatalogue([], pages: [page]).pages[0]),
+            [
+                "page syntax: the catalogue was made without a narrative folder (`LessonCatalogue(_:pages:narratives:)`)"
+            ])
+    }
+
+    func testANarrativeReadInOneLanguageIsCheckedInThatLanguageOnly() throws {
+        let texts: [Language: String] = [.en: "# Title\n\n{{scene nothing}}\n", .ko: "no title"]
+        let broken = NarrativeSource(
+            page: "lesson x", texts: texts, regions: CodeRegionIndex(), languages: [.en])
+        XCTAssertThrowsError(try Narrative(broken, scenes: [])) { error in
+            XCTAssertEqual(
+                (error as? NarrativeError)?.messages,
+                [
+                    "en.md: lesson x: the narrative shows `{{scene nothing}}`, but the lesson has no such scene "
+                        + "(it has: )"
+                ])
+        }
+        let sound = NarrativeSource(
+            page: "lesson x", texts: [.en: "# Title\n", .ko: "no title"], regions: CodeRegionIndex(),
+            languages: [.en])
+        XCTAssertEqual(try Narrative(sound, scenes: []).problems, [])
+        let both = NarrativeSource(
+            page: "lesson x", texts: [.en: "# Title\n", .ko: "no title"], regions: CodeRegionIndex())
+        XCTAssertEqual(
+            try Narrative(both, scenes: []).problems,
+            ["ko.md: the narrative must start with a `# title` heading"])
+    }
 }

@@ -4,7 +4,7 @@ import LessonKit
 import LessonPublishing
 import XCTest
 
-/// The static site: its files, their links, escaping, determinism and determinism.
+/// The static site: its files, their links, escaping and determinism.
 final class SiteBuilderTests: XCTestCase {
     func testTheSiteHasARootPageAndEveryLessonInBothLanguages() throws {
         let fixture = try FixtureCatalogue()

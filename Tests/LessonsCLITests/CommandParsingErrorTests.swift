@@ -5,7 +5,7 @@ import Testing
 /// The usage error `arguments` cause, or nil when they parse.
 func usageError(_ arguments: [String]) -> UsageError? {
     do {
-        _ = try ArgumentParser.parse(arguments)
+        _ = try CommandLineParser.parse(arguments)
         return nil
     } catch {
         return error

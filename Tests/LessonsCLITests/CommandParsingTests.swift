@@ -16,9 +16,9 @@ struct OutputOptions: Equatable {
 /// What the parser made of some arguments, as the tests state it.
 enum Parsed: Equatable {
     case list(OutputOptions)
-    case run(id: String, html: String?, OutputOptions)
+    case run(id: String?, html: String?, OutputOptions)
     case check(id: String?, OutputOptions)
-    case site(out: String)
+    case site(out: String?)
     case help(topic: String?)
     case version
     /// A command this enum does not know (a test that sees it fails).
@@ -32,9 +32,9 @@ enum Parsed: Equatable {
         let options = OutputOptions(language: invocation.language, noColor: invocation.noColor)
         switch invocation.command {
         case "list": self = .list(options)
-        case "run": self = .run(id: invocation.operand ?? "", html: invocation.html, options)
+        case "run": self = .run(id: invocation.operand, html: invocation.html, options)
         case "check": self = .check(id: invocation.operand, options)
-        case "site": self = .site(out: invocation.out ?? "")
+        case "site": self = .site(out: invocation.out)
         case "help": self = .help(topic: invocation.operand)
         default: self = .other(invocation)
         }
@@ -43,7 +43,7 @@ enum Parsed: Equatable {
 
 /// What `arguments` parse to.
 func parse(_ arguments: [String]) throws -> Parsed {
-    Parsed(try ArgumentParser.parse(arguments))
+    Parsed(try CommandLineParser.parse(arguments))
 }
 
 @Suite("Parsing the commands of lessons")

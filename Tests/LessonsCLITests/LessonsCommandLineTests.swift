@@ -139,4 +139,31 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertEqual(missing.output, "", "nothing is written when the page can't be")
         XCTAssertTrue(missing.errors.hasPrefix("lessons: "))
     }
+
+    func testABrokenNarrativeFailsTheRunWithItsOwnLanguagesProblemsOnly() throws {
+        let broken = try FixtureCatalogue(narrative: "# Title LANG\n\n{{code nothing}}\n\n{{scene main}}\n")
+        let outcome = try lessons("run", "label-binder", "--lang", "en", catalogue: broken.catalogue)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.output, "")
+        XCTAssertTrue(
+            outcome.errors.hasPrefix(
+                "lessons: en.md: lesson label-binder: the narrative shows `{{code nothing}}`, but no Swift file"
+            ),
+            outcome.errors)
+        XCTAssertFalse(
+            outcome.errors.contains("ko.md"), "a run in English reads no Korean: \(outcome.errors)")
+    }
+
+    func testCheckSaysOfEachLessonWhenTheLibraryCodeCannotBeRead() throws {
+        let fixture = try FixtureCatalogue()
+        let missing = fixture.folder.appendingPathComponent("Sources/Missing.swift")
+        let catalogue = LessonCatalogue(fixture.catalogue.lessons, libraryCode: [missing])
+        let outcome = try lessons("check", catalogue: catalogue)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(
+            outcome.output.hasPrefix("✓ catalogue\n✗ label-binder\n  can't read \(missing.path)"),
+            outcome.output)
+        XCTAssertTrue(outcome.output.hasSuffix("3 checked, 2 failed\n"), outcome.output)
+        XCTAssertEqual(try lessons("check", "no-such-lesson", catalogue: catalogue).status, 2)
+    }
 }

@@ -8,7 +8,7 @@ public struct LessonCatalogue {
     /// The site's other pages, in the order its menu lists them.
     package let pages: [ReferencePage]
     /// The files of the sandbox's own library (`Sources/…`) whose `// @code` regions every lesson's
-    /// narrative may show (how the sandbox implements `Binder`, `tap`…), in the order they are searched.
+    /// narrative may show (how the sandbox implements `tap`, `Reactive`…), in the order they are searched.
     /// Only these are read: the lessons never scan the whole library.
     package let libraryCode: [URL]
 

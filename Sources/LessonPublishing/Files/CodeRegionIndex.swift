@@ -33,7 +33,7 @@ package struct CodeRegionIndex {
                 throw .unreadable(path: url.path, reason: "the file is missing or can't be read")
             }
             guard data.range(of: marker) != nil else { continue }
-            let found = try CodeRegions(source: String(decoding: data, as: UTF8.self), file: url.path)
+            let found = try CodeRegions(utf8: [UInt8](data), file: url.path)
             var index = CodeRegionIndex()
             for name in found.names {
                 index.regions[name] = found.regions[name]

@@ -17,7 +17,11 @@ package struct CodeRegions: Equatable {
 
     /// The regions of `source`; `file` names the file in errors.
     package init(source: String, file: String) throws(LessonSourceError) {
-        let bytes = Array(source.utf8)
+        try self.init(utf8: Array(source.utf8), file: file)
+    }
+
+    /// The regions of the UTF-8 text `bytes`; `file` names the file in errors.
+    package init(utf8 bytes: [UInt8], file: String) throws(LessonSourceError) {
         var open: [(name: String, line: Int, lines: [Range<Int>])] = []
         for (index, line) in Self.lineRanges(of: bytes).enumerated() {
             let trimmed = Self.trimmed(line, in: bytes)

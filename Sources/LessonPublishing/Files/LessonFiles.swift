@@ -4,7 +4,7 @@ import LessonKit
 /// The files of a lesson: its narratives (`ko.md`, `en.md` in `Lesson.narrativeFolder`) and the code
 /// regions it may show — those of the Swift files in its own folder (the folder of its `#filePath`),
 /// then those of the library files its catalogue lists (`LessonCatalogue.libraryCode`, where a region
-/// shows how the sandbox implements `Binder` or `drive`; read once for all lessons, as `library`). The
+/// shows how the sandbox implements `tap` or `Reactive`; read once for all lessons, as `library`). The
 /// lessons read their text and code from the repository they were built from, and only these files
 /// of it.
 package struct LessonFiles {
@@ -13,10 +13,13 @@ package struct LessonFiles {
     /// The code regions the narrative may show.
     package let regions: CodeRegionIndex
 
-    /// Reads the files of `lesson`, whose narratives may show the regions of `library` too.
-    package init(_ lesson: Lesson, library: CodeRegionIndex) throws(LessonSourceError) {
+    /// Reads the files of `lesson` (its narratives in `languages`), whose narratives may show the
+    /// regions of `library` too.
+    package init(_ lesson: Lesson, library: CodeRegionIndex, languages: [Language] = Language.allCases)
+        throws(LessonSourceError)
+    {
         let folder = URL(fileURLWithPath: lesson.sourceFile).deletingLastPathComponent()
-        narratives = try Self.narratives(in: lesson.narrativeFolder)
+        narratives = try Self.narratives(in: lesson.narrativeFolder, languages: languages)
         let swiftFiles: [String]
         do {
             swiftFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -28,10 +31,12 @@ package struct LessonFiles {
             .merging(library)
     }
 
-    /// The narratives in `folder` (`ko.md`, `en.md`).
-    package static func narratives(in folder: URL) throws(LessonSourceError) -> [Language: String] {
+    /// The narratives in `folder` (`ko.md`, `en.md`), in `languages`.
+    package static func narratives(in folder: URL, languages: [Language] = Language.allCases)
+        throws(LessonSourceError) -> [Language: String]
+    {
         var narratives: [Language: String] = [:]
-        for language in Language.allCases {
+        for language in languages {
             let url = folder.appendingPathComponent("\(language.rawValue).md")
             do {
                 narratives[language] = try String(contentsOf: url, encoding: .utf8)

@@ -19,6 +19,8 @@ package enum LessonSourceError: Error, Equatable, CustomStringConvertible {
     case unknownDirective(name: String, lesson: String)
     /// A `{{marbles DIAGRAM}}` whose diagram does not parse.
     case invalidDiagram(page: String, reason: String)
+    /// A reference page of a catalogue made without a narrative folder.
+    case noNarrativeFolder(page: String)
 
     package var description: String {
         switch self {
@@ -48,6 +50,9 @@ package enum LessonSourceError: Error, Equatable, CustomStringConvertible {
                 + "`{{scene NAME}}` and `{{marbles DIAGRAM}}`"
         case .invalidDiagram(let page, let reason):
             return "\(page): a `{{marbles …}}` diagram does not parse:\n\(reason)"
+        case .noNarrativeFolder(let page):
+            return
+                "page \(page): the catalogue was made without a narrative folder (`LessonCatalogue(_:pages:narratives:)`)"
         }
     }
 }

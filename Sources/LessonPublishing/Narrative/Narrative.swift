@@ -55,18 +55,20 @@ package struct Narrative {
 
     /// What is incomplete, one message each: a narrative without a `# title`, a scene not shown exactly
     /// once in each language, the two languages showing different things. Empty when it is complete.
-    /// (A narrative resolved in one language only is checked as if the other were empty.)
+    /// (A narrative read in one language is checked in that language only.)
     package var problems: [String] {
         Self.problems(of: documents, sceneIDs: sceneIDs)
     }
 
-    /// What is incomplete in `documents`, whose page ran the scenes `sceneIDs` (see `problems`).
+    /// What is incomplete in `documents`, whose page ran the scenes `sceneIDs` (see `problems`). Only the
+    /// languages the narrative was read in are checked; whether the languages agree, only when it was
+    /// read in all of them.
     private static func problems(of documents: [Language: MarkdownDocument], sceneIDs: [String]) -> [String] {
-        let document = { (language: Language) in documents[language] ?? MarkdownDocument(blocks: []) }
+        let languages = Language.allCases.filter { documents[$0] != nil }
         var problems: [String] = []
-        for language in Language.allCases {
+        for language in languages {
             let file = "\(language.rawValue).md"
-            let document = document(language)
+            let document = documents[language] ?? MarkdownDocument(blocks: [])
             guard case .heading(level: 1, _)? = document.blocks.first else {
                 problems.append("\(file): the narrative must start with a `# title` heading")
                 continue
@@ -80,11 +82,11 @@ package struct Narrative {
                 }
             }
         }
-        let directives = Language.allCases.map { document($0).directives.map(\.text) }
-        if Set(directives).count > 1 {
+        let directives = languages.map { documents[$0]?.directives.map(\.text) ?? [] }
+        if languages == Language.allCases, Set(directives).count > 1 {
             problems.append(
                 "ko.md and en.md show different things: "
-                    + zip(Language.allCases, directives).map { language, texts in
+                    + zip(languages, directives).map { language, texts in
                         "\(language.rawValue).md: " + texts.joined(separator: " ")
                     }.joined(separator: "; ")
                     + ". Each language tells the same lesson: show the same ones, in order.")

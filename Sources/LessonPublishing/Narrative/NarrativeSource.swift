@@ -32,7 +32,7 @@ package struct NarrativeSource {
     package init(lesson: Lesson, library: CodeRegionIndex, languages: [Language] = Language.allCases)
         throws(LessonSourceError)
     {
-        let files = try LessonFiles(lesson, library: library)
+        let files = try LessonFiles(lesson, library: library, languages: languages)
         self.init(
             page: "lesson \(lesson.id)", texts: files.narratives, regions: files.regions, languages: languages
         )
@@ -40,10 +40,7 @@ package struct NarrativeSource {
 
     /// The source of a reference page's narrative, which shows no code.
     package init(page: ReferencePage) throws(LessonSourceError) {
-        guard let folder = page.narrativeFolder else {
-            throw .unreadable(
-                path: "page \(page.id)", reason: "the catalogue was made without a narrative folder")
-        }
+        guard let folder = page.narrativeFolder else { throw .noNarrativeFolder(page: page.id) }
         self.init(
             page: "page \(page.id)", texts: try LessonFiles.narratives(in: folder), regions: CodeRegionIndex()
         )

@@ -26,13 +26,14 @@ package struct LessonTextReport {
     package func render(_ report: LessonReport, narrative: Narrative) -> String {
         let lesson = report.lesson
         let markdown = TerminalMarkdownRenderer(width: width, useColor: useColor)
-        // At the top level, blocks only stack, a blank line apart: each is rendered on its own, all at
-        // once on the machine's cores (a long narrative with its scenes is most of a run's work).
-        let story = narrative.document(in: language).blocks.concurrentMap { block in
-            markdown.render(MarkdownDocument(blocks: [block])) { name, argument in
-                narrative.content(name, argument).map { render($0, markdown: markdown) }
-            }
-        }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+        // At the top level, blocks only stack: each is rendered on its own, all at once on the
+        // machine's cores (a long narrative with its scenes is most of a run's work).
+        let story = markdown.stack(
+            narrative.document(in: language).blocks.concurrentMap { block in
+                markdown.lines(of: block) { name, argument in
+                    narrative.content(name, argument).map { render($0, markdown: markdown) }
+                }
+            })
         let header = dim("lessons run \(lesson.id)") + "\n" + dim(lesson.summary[language])
         let verdict =
             report.passed

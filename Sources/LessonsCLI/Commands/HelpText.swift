@@ -1,5 +1,7 @@
-/// The help texts of `lessons`, in English, made from the table of commands (`Command.all`): the
-/// general help, each command's help, the usage lines, and the text to print for a `UsageError`.
+/// The help texts of `lessons`, in English: the general help, each command's help, the usage lines,
+/// and the text to print for a `UsageError`. Whatever they say of a command (its usage, summary,
+/// arguments, options, examples, exit codes) comes from the table of commands (`Command.all`); the
+/// general help adds what the tool says of itself (its options, examples and exit codes).
 ///
 /// Every text ends with a newline, so it can be written as it is.
 package enum HelpText {

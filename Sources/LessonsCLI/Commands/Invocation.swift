@@ -1,14 +1,5 @@
 import LessonKit
 
-/// What the arguments of `lessons` ask for, once parsed: a command of the table with its operand and
-/// options, or the version.
-package enum ParsedArguments: Equatable, Sendable {
-    /// A command (`help` included: `lessons`, `--help` and `run --help` are the `help` command).
-    case command(Invocation)
-    /// `lessons --version`.
-    case version
-}
-
 /// A command of the table with what it was given: its operand and the values of its options. It has
 /// been checked against the table: the command exists, its operand and required options are there,
 /// and every option is one it accepts, with a value it takes.

@@ -26,7 +26,7 @@ public enum MarbleComparison {
     /// label in `values`, or for itself; `#` for an error whose description is `error`); otherwise how
     /// they differ. What a lesson's expectation is checked with: a stream recorded as labels compared
     /// as labels. Throws the `MarbleSyntaxError` of an invalid diagram.
-    public static func compare(
+    package static func compare(
         _ actual: [MarbleEvent], with expected: String, values: [String: String], error: String,
         timing: MarbleTiming = .default
     ) throws -> MarbleMismatch? {

@@ -16,7 +16,8 @@ public struct AsciiMarbleRenderer {
     public struct Options: Equatable {
         /// How the timeline is laid out.
         public var layout: MarbleLayout.Options
-        /// Whether to colour values and errors with ANSI escapes (a command decides with `NO_COLOR`, `TERM` and whether it writes to a terminal).
+        /// Whether to colour values and errors with ANSI escapes (a command decides it from `NO_COLOR`,
+        /// `TERM` and whether it writes to a terminal).
         public var color: Bool
         /// The name of the time ruler's row.
         public var rulerName: String

@@ -76,4 +76,15 @@ final class SceneEnvironmentTests: XCTestCase {
                 "now: outside -> isDisposed", "unhandled boom", "binding other",
             ])
     }
+
+    func testDriversDeliverOnTheVirtualClockOnlyDuringTheScene() {
+        XCTAssertTrue(SharingScheduler.make() is MainScheduler)
+        let report = run { stage in
+            XCTAssertTrue(SharingScheduler.make() as AnyObject === stage.scheduler)
+            throw TestError.boom
+        }
+        XCTAssertEqual(report.failure, "the scene's script threw an error: boom")
+        XCTAssertTrue(SharingScheduler.make() is MainScheduler, "restored, even after a script that throws")
+        XCTAssertNil(Stage.current)
+    }
 }

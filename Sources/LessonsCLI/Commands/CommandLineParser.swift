@@ -11,7 +11,7 @@
 ///   general help. No arguments at all ask for the general help too.
 /// - `--version` stands alone. Given twice, an option keeps its last value.
 /// - The first mistake, in the order of the arguments, is the one reported.
-package enum ArgumentParser {
+package enum CommandLineParser {
     /// Parses `arguments`, the command line without the program's name.
     ///
     /// - Throws: a `UsageError` saying what is wrong and which command's usage to show.
