@@ -35,7 +35,8 @@ package struct SiteBuilder {
         let library = try CodeRegionIndex(files: catalogue.libraryCode)
         let sources = BackgroundWork { [catalogue] in
             catalogue.lessons.concurrentMap { lesson in
-                Result { () throws(LessonSourceError) in try NarrativeSource(lesson: lesson, library: library)
+                Result { () throws(LessonSourceError) in
+                    try NarrativeSource(lesson: lesson, library: library)
                 }
             }
         }
