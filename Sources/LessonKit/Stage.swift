@@ -22,7 +22,7 @@ public final class Stage {
     public private(set) var disposeBag = DisposeBag()
 
     /// The stage of the scene that is running, for the lessons' `print` (set by `SceneEnvironment`).
-    public internal(set) static var current: Stage?
+    package internal(set) static var current: Stage?
 
     private var lanes: [Lane] = []
     private var streams: [String: StreamRecorder] = [:]
@@ -140,7 +140,7 @@ public final class Stage {
     /// Text the lesson prints (the lessons' `print` and `debug` come here while a scene runs), ended by
     /// `terminator`, as `Swift.print` writes it: each line goes to the console with the virtual time
     /// it was finished at.
-    public func print(_ text: String, terminator: String = "\n") {
+    package func print(_ text: String, terminator: String = "\n") {
         pendingLine += text + terminator
         while let newline = pendingLine.firstIndex(of: "\n") {
             console.append(ConsoleLine(time: scheduler.clock, text: String(pendingLine[..<newline])))
