@@ -35,6 +35,7 @@ final class PublicSurfaceTests: XCTestCase {
         XCTAssertEqual(
             publicTypes.sorted(),
             ["Lesson", "LessonCatalogue", "Localized", "ReferencePage", "Scene", "Stage"])
-        XCTAssertLessThanOrEqual(publicMembers, 15, "a lesson writes initializers and the stage's scripting members")
+        XCTAssertLessThanOrEqual(
+            publicMembers, 15, "a lesson writes initializers and the stage's scripting members")
     }
 }
