@@ -91,9 +91,8 @@ final class CatalogueCheckTests: XCTestCase {
     }
 
     func testANarrativeReadInOneLanguageIsCheckedInThatLanguageOnly() throws {
-        let texts: [Language: String] = [.en: "# Title\n\n{{scene nothing}}\n", .ko: "no title"]
         let broken = NarrativeSource(
-            page: "lesson x", texts: texts, regions: CodeRegionIndex(), languages: [.en])
+            page: "lesson x", texts: [.en: "# Title\n\n{{scene nothing}}\n"], regions: CodeRegionIndex())
         XCTAssertThrowsError(try Narrative(broken, scenes: [])) { error in
             XCTAssertEqual(
                 (error as? NarrativeError)?.messages,
@@ -102,9 +101,7 @@ final class CatalogueCheckTests: XCTestCase {
                         + "(it has: )"
                 ])
         }
-        let sound = NarrativeSource(
-            page: "lesson x", texts: [.en: "# Title\n", .ko: "no title"], regions: CodeRegionIndex(),
-            languages: [.en])
+        let sound = NarrativeSource(page: "lesson x", texts: [.en: "# Title\n"], regions: CodeRegionIndex())
         XCTAssertEqual(try Narrative(sound, scenes: []).problems, [])
         let both = NarrativeSource(
             page: "lesson x", texts: [.en: "# Title\n", .ko: "no title"], regions: CodeRegionIndex())

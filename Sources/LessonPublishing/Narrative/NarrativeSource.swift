@@ -8,22 +8,15 @@ import Markdown
 package struct NarrativeSource {
     /// How messages name the page: `lesson custom-binder`, `page marble-syntax`.
     package let page: String
-    /// Each language's narrative, parsed (only the languages asked for).
+    /// Each language's narrative, parsed (only the languages that were read).
     package let documents: [Language: MarkdownDocument]
     /// The code regions `{{code NAME}}` may show.
     package let regions: CodeRegionIndex
 
-    /// Parses `texts` in `languages`.
-    package init(
-        page: String, texts: [Language: String], regions: CodeRegionIndex,
-        languages: [Language] = Language.allCases
-    ) {
+    /// Parses `texts`, the narratives that were read, by language.
+    package init(page: String, texts: [Language: String], regions: CodeRegionIndex) {
         self.page = page
-        var documents: [Language: MarkdownDocument] = [:]
-        for language in languages {
-            documents[language] = MarkdownDocument(parsing: texts[language] ?? "")
-        }
-        self.documents = documents
+        documents = texts.mapValues { MarkdownDocument(parsing: $0) }
         self.regions = regions
     }
 
@@ -33,9 +26,7 @@ package struct NarrativeSource {
         throws(LessonSourceError)
     {
         let files = try LessonFiles(lesson, library: library, languages: languages)
-        self.init(
-            page: "lesson \(lesson.id)", texts: files.narratives, regions: files.regions, languages: languages
-        )
+        self.init(page: "lesson \(lesson.id)", texts: files.narratives, regions: files.regions)
     }
 
     /// The source of a reference page's narrative, which shows no code.

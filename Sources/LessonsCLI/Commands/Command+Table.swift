@@ -2,12 +2,10 @@ extension Command {
     /// Every command of `lessons`, in the order the help lists them.
     static let all: [Command] = [list, run, check, site, help]
 
-    private static let languageHelp = ["(default: from LC_ALL, LC_MESSAGES or LANG)"]
-
     static let list = Command(
         name: "list", summary: "list the lessons, with their ids and titles", operand: nil,
         options: [
-            Option(.language, help: ["the language of the titles"] + languageHelp),
+            Option(.language, help: ["the language of the titles", OptionSpec.languageDefault]),
             Option(.noColor, help: ["no colors"]),
         ],
         about: "List the lessons: each one's id (what 'lessons run' takes) and title.", notes: nil,
@@ -19,7 +17,7 @@ extension Command {
             name: "<id>", isRequired: true, noun: "a lesson id", namesACommand: false,
             help: ["the lesson's id, as 'lessons list' shows it"]),
         options: [
-            Option(.language, help: ["the language of the lesson"] + languageHelp),
+            Option(.language, help: ["the language of the lesson", OptionSpec.languageDefault]),
             Option(.noColor, help: ["no colors"]),
             Option(.html, help: ["also write the lesson as a web page to FILE", "(whole, or not at all)"]),
         ],
@@ -43,7 +41,9 @@ extension Command {
         options: [
             Option(
                 .language,
-                help: ["the language of the summary (the problems are in English)"] + languageHelp),
+                help: ["the language of the summary (the problems are in English)"] + [
+                    OptionSpec.languageDefault
+                ]),
             Option(.noColor, help: ["no colors"]),
         ],
         about: """

@@ -86,7 +86,7 @@ package enum HelpText {
             + "\noptions:\n"
             + entry(
                 OptionSpec.language.usage,
-                ["the language of the lessons", "(default: from LC_ALL, LC_MESSAGES or LANG)"])
+                ["the language of the lessons", OptionSpec.languageDefault])
             + entry(
                 OptionSpec.noColor.usage,
                 ["no colors (nor when NO_COLOR is set, TERM is dumb,", "or the output is not a terminal)"])

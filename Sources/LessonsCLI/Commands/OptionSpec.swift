@@ -23,6 +23,9 @@ struct OptionSpec: Sendable {
         placeholder != nil
     }
 
+    /// What the help says of `--lang`'s default, under the option's own line.
+    static let languageDefault = "(default: from LC_ALL, LC_MESSAGES or LANG)"
+
     static let language = OptionSpec(
         name: "--lang", placeholder: "ko|en", valueProblem: "--lang needs a language: ko or en",
         refusal: { Language(rawValue: $0.lowercased()) == nil ? "--lang must be ko or en, not '\($0)'" : nil }
