@@ -90,13 +90,17 @@ public final class Stage {
             let subscription = recorder.subscribed(at: scheduler.clock)
             return source.asObservable()
                 .do(
-                    onNext: { [unowned self] in recorder.append(.next($0), at: scheduler.clock, label: label)
+                    onNext: { [unowned self] in
+                        recorder.append(
+                            .next($0), at: scheduler.clock, label: label, subscription: subscription)
                     },
                     onError: { [unowned self] in
-                        recorder.append(.error($0), at: scheduler.clock, label: label)
+                        recorder.append(
+                            .error($0), at: scheduler.clock, label: label, subscription: subscription)
                     },
                     onCompleted: { [unowned self] in
-                        recorder.append(.completed, at: scheduler.clock, label: label)
+                        recorder.append(
+                            .completed, at: scheduler.clock, label: label, subscription: subscription)
                     },
                     onDispose: { [unowned self] in recorder.unsubscribed(subscription, at: scheduler.clock) })
         }
@@ -227,15 +231,24 @@ public final class Stage {
             Event<String>.error(error), at: scheduler.clock, label: { $0 })
     }
 
-    /// The streams, in lane order, as a timeline to draw.
-    func timeline() -> MarbleTimeline {
+    /// The streams, in lane order, as a timeline to draw (`drawn`: a stream subscribed several times
+    /// as one lane per subscription) or to check expectations against (each stream whole).
+    func timeline(drawn: Bool = true) -> MarbleTimeline {
         var result: [MarbleStream] = []
+        var colors: [String: String] = [:]
         for lane in lanes {
             switch lane {
             case .stream(let name):
-                if let recorder = streams[name] { result.append(recorder.stream) }
+                guard let recorder = streams[name] else { continue }
+                result += drawn ? recorder.lanes : [recorder.stream]
+                colors.merge(recorder.colors) { first, _ in first }
             case .object(let name):
                 guard let named = objects.first(where: { $0.name == name }) else { continue }
+                for track in named.tracks {
+                    for change in track.changes {
+                        if let color = change.color { colors[change.label] = color }
+                    }
+                }
                 result += named.tracks.map { track in
                     MarbleStream(
                         name: "\(name).\(track.property)",
@@ -245,7 +258,7 @@ public final class Stage {
                 }
             }
         }
-        return MarbleTimeline(streams: result)
+        return MarbleTimeline(streams: result, valueColors: colors)
     }
 
     /// Every property track of the named objects, in lane order.

@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 
 /// The fixed words of the reports, in both languages.
 enum ReportWords {
@@ -19,5 +20,28 @@ enum ReportWords {
     static let passed = Localized(ko: "모든 장면이 기대대로 실행되었습니다", en: "every scene ran as expected")
     static let failed = Localized(ko: "기대와 다른 장면이 있습니다", en: "some scenes did not run as expected")
     static let timeNote = Localized(
-        ko: "시간: 1틱 = 1ms, 마블 한 칸 = 10틱", en: "time: 1 tick = 1 ms, one marble frame = 10 ticks")
+        ko: "시간: 1틱 = 1ms. 다이어그램은 시간에 비례해 그립니다(같은 너비 = 같은 시간). expect의 마블 문자열에서는 한 글자가 한 프레임(10틱)입니다.",
+        en:
+            "time: 1 tick = 1 ms. The diagram is drawn to scale (equal widths, equal times); in the text of expect, one character is one frame of 10 ticks."
+    )
+
+    /// How a terminal diagram is drawn to scale, and how that relates to the text of `expect`.
+    static func scaleNote(columns: Int, ticks: Int, cut: Bool) -> Localized {
+        let unit = columns == 1 ? "column" : "columns"
+        return Localized(
+            ko: "시간: 1틱 = 1ms. 시간에 비례해 그렸습니다: \(columns)칸 = \(ticks)틱"
+                + (cut ? ", //는 생략한 조용한 구간" : "")
+                + ". expect의 마블 문자열에서는 한 글자 = 한 프레임 = 10틱입니다.",
+            en: "time: 1 tick = 1 ms. Drawn to scale: \(columns) \(unit) = \(ticks) ticks"
+                + (cut ? ", // = a quiet stretch cut short" : "")
+                + ". In the text of expect, one character = one frame = 10 ticks.")
+    }
+
+    /// The words of the marble diagrams.
+    static func marbleWords(_ language: Language) -> MarbleWords {
+        switch language {
+        case .ko: return .korean
+        case .en: return .english
+        }
+    }
 }

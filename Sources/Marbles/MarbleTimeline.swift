@@ -92,11 +92,18 @@ public struct MarbleTimeline: Equatable {
     public var start: TestTime?
     /// Where the axis ends (the latest event or unsubscription, when `nil`).
     public var end: TestTime?
+    /// The CSS colour (`rgba(255, 0, 0, 1)`) of each value label that stands for a colour (a `UIColor`
+    /// or `CGColor`): the renderers draw such a value in its own colour.
+    public var valueColors: [String: String]
 
-    public init(streams: [MarbleStream], start: TestTime? = nil, end: TestTime? = nil) {
+    public init(
+        streams: [MarbleStream], start: TestTime? = nil, end: TestTime? = nil,
+        valueColors: [String: String] = [:]
+    ) {
         self.streams = streams
         self.start = start
         self.end = end
+        self.valueColors = valueColors
     }
 
     /// Every time something happens on the timeline, sorted, once each.

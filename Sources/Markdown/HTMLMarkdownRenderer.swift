@@ -99,7 +99,11 @@ package struct HTMLMarkdownRenderer: Sendable {
             case .center: style = " style=\"text-align:center\""
             case .right: style = " style=\"text-align:right\""
             }
-            return "<\(tag)\(style)>\(html(for: content))</\(tag)>"
+            // A body cell names its column, so that a narrow page can show each row as a card.
+            let label =
+                tag == "td" && column < table.header.count
+                ? " data-label=\"\(MarkupEscaping.escape(table.header[column].plainText))\"" : ""
+            return "<\(tag)\(style)\(label)>\(html(for: content))</\(tag)>"
         }
         func row(_ tag: String, _ cells: [MarkdownTable.Cell]) -> String {
             "<tr>" + cells.enumerated().map { cell(tag, $1, column: $0) }.joined() + "</tr>"

@@ -6,7 +6,12 @@ import TextSupport
 /// space; no line starts or ends with a space. Widths are display widths (`DisplayWidth`), so a
 /// Korean word of four syllables takes eight columns. A word wider than a line is cut between
 /// characters. Every line is at most `width` columns, unless one character is wider than that.
-enum TerminalTextWrapper {
+package enum TerminalTextWrapper {
+    /// `text` in lines of at most `width` columns (see the contract above).
+    package static func wrap(_ text: String, width: Int) -> [String] {
+        wrap([StyledRun(text: text, style: [])], width: width).map { $0.map(\.text).joined() }
+    }
+
     static func wrap(_ runs: [StyledRun], width: Int) -> [[StyledRun]] {
         let width = max(width, 1)
         var lines: [[StyledRun]] = []

@@ -11,33 +11,27 @@ final class LayoutTests: XCTestCase {
         _ streams: [MarbleStream], start: TestTime? = nil, end: TestTime? = nil,
         _ options: MarbleLayout.Options = .init()
     ) -> MarbleLayout {
-        MarbleLayout(timeline: MarbleTimeline(streams: streams, start: start, end: end), options: options)
+        MarbleLayout(
+            timeline: MarbleTimeline(streams: streams, start: start, end: end), metrics: .terminal,
+            options: options)
     }
 
-    private func columns(_ layout: MarbleLayout) -> [Int] { layout.slots.map(\.column) }
+    private func xs(_ layout: MarbleLayout) -> [Int] { layout.slots.map(\.x) }
 
-    // MARK: The grid
+    // MARK: Time to scale
 
-    func testTicksPerColumnIsTheGreatestCommonDivisorOfTheDistances() {
+    func testTheStepIsTheGreatestCommonDivisorOfTheDistancesAndEveryStepIsEquallyWide() {
         let laidOut = layout([
             MarbleStream(name: "xs", events: [next(200, "a"), next(210, "b"), next(230, "c")])
         ])
-        XCTAssertEqual(laidOut.ticksPerColumn, 10)
-        XCTAssertEqual(columns(laidOut), [0, 1, 3])
-        XCTAssertEqual(laidOut.gaps.map(\.width), [0, 1])
-        XCTAssertEqual(laidOut.width, 4)
+        XCTAssertEqual(laidOut.step, 10)
+        // The scene starts at 0: 20 steps to 200, then one, then two.
+        XCTAssertEqual(laidOut.slots.map(\.time), [0, 200, 210, 230])
+        let width = laidOut.stepWidth
+        XCTAssertEqual(xs(laidOut).dropFirst().map { $0 - xs(laidOut)[1] }, [0, width, 3 * width])
         XCTAssertEqual(MarbleLayout.greatestCommonStep(of: [-50, -40, 0, 1_000_000_000_000]), 10)
         XCTAssertEqual(MarbleLayout.greatestCommonStep(of: [42]), 1)
         XCTAssertEqual(MarbleLayout.greatestCommonStep(of: [TestTime.min, 0, TestTime.max - 1]), 2)
-    }
-
-    func testAnExplicitGridRoundsEachGapToTheNearestColumn() {
-        let events = [next(200, "a"), next(210, "b"), next(230, "c"), next(264, "d")]
-        let laidOut = layout([MarbleStream(name: "xs", events: events)], .init(ticksPerColumn: 20))
-        XCTAssertEqual(laidOut.ticksPerColumn, 20)
-        // 10 ticks: half a column, rounded up to the next column; 20: one; 34: 1.7, two.
-        XCTAssertEqual(laidOut.gaps.map(\.width), [0, 0, 1])
-        XCTAssertEqual(columns(laidOut), [0, 1, 2, 4])
     }
 
     func testTheAxisStartAndEndAreSlotsToo() {
@@ -47,17 +41,110 @@ final class LayoutTests: XCTestCase {
         XCTAssertNil(laidOut.slotIndex(of: 220))
     }
 
-    // MARK: Slots
-
-    func testASlotIsAsWideAsTheWidestCellAndSeparatedFromItsNeighbours() {
-        let laidOut = layout([
-            MarbleStream(name: "xs", events: [next(200, "a"), next(210, "abc"), next(220, "b")]),
-            MarbleStream(name: "ys", events: [next(210, "1")]),
-        ])
-        XCTAssertEqual(laidOut.slots.map(\.width), [1, 3, 1])
-        XCTAssertEqual(columns(laidOut), [0, 2, 6])
-        XCTAssertEqual(laidOut.rows[0].cell(at: 210)?.text, "abc")
+    func testAStepIsWideEnoughForEveryLabelThatFitsAndTheOthersAreKeyedEverywhere() {
+        let laidOut = layout(
+            [
+                MarbleStream(name: "xs", events: [next(0, "milk"), next(10, "eggs"), next(20, "a")]),
+                MarbleStream(name: "ys", events: [next(0, "x"), next(50, "eggs")]),
+            ], .init(width: 40))
+        // "milk" and "eggs" fit inline once a step is five columns wide (four letters and a dash).
+        XCTAssertEqual(laidOut.stepWidth, 5)
+        XCTAssertEqual(laidOut.rows.map { $0.cells.map(\.text) }, [["milk", "eggs", "a"], ["x", "eggs"]])
+        // Eight columns are not enough: keys, then, for both occurrences of the label that did not fit.
+        let narrow = layout(
+            [
+                MarbleStream(name: "xs", events: [next(0, "milk"), next(10, "eggs"), next(20, "a")]),
+                MarbleStream(name: "ys", events: [next(0, "x"), next(50, "eggs")]),
+            ], .init(width: 8))
+        XCTAssertEqual(narrow.stepWidth, 1)
+        // (`A` would look like the inline `a`.)
+        XCTAssertEqual(narrow.rows.map { $0.cells.map(\.text) }, [["B", "C", "a"], ["x", "C"]])
     }
+
+    func testNoTwoCellsOfARowOverlapInAnyGoldenTimeline() {
+        for golden in GoldenTimelines.all {
+            let laidOut = layout(
+                golden.timeline.streams, start: golden.timeline.start, end: golden.timeline.end)
+            for row in laidOut.rows {
+                for (a, b) in zip(row.cells, row.cells.dropFirst()) {
+                    let gap = (laidOut.slot(at: b.time)?.x ?? 0) - (laidOut.slot(at: a.time)?.x ?? 0)
+                    XCTAssertGreaterThanOrEqual(
+                        gap, a.width + (a.width == 1 && b.width == 1 ? 0 : 1),
+                        "\(golden.name): \(row.label) \(a.text) then \(b.text)")
+                }
+            }
+        }
+    }
+
+    // MARK: Cuts
+
+    func testALongQuietStretchIsCutWithOneStepDrawnAtEachEnd() {
+        let laidOut = layout([
+            MarbleStream(name: "xs", events: [next(0, "a"), next(10, "b"), next(5000, "c")])
+        ])
+        XCTAssertEqual(laidOut.gaps.map(\.isCut), [false, true])
+        let cut = laidOut.gaps[1]
+        let b = laidOut.slots[1].x
+        let c = laidOut.slots[2].x
+        XCTAssertGreaterThan(cut.breakStart ?? 0, b)
+        XCTAssertLessThan((cut.breakStart ?? 0) + MarbleMetrics.terminal.breakWidth, c)
+        XCTAssertLessThan(c - b, 30, "cut short, not 499 steps")
+        // The anchors keep one step to scale at each end of the cut.
+        let anchors = laidOut.bands[0].anchors.map(\.time)
+        XCTAssertEqual(anchors, [0, 10, 20, 4990, 5000])
+    }
+
+    func testAShortQuietStretchIsDrawnToScale() {
+        let laidOut = layout([MarbleStream(name: "xs", events: [next(0, "a"), next(10, "b"), next(60, "c")])])
+        XCTAssertEqual(laidOut.gaps.map(\.isCut), [false, false])
+        XCTAssertEqual(laidOut.slots[2].x - laidOut.slots[1].x, 5 * laidOut.stepWidth)
+    }
+
+    func testHugeDistancesDoNotOverflow() {
+        let laidOut = layout([
+            MarbleStream(name: "xs", events: [next(TestTime.min, "a"), next(TestTime.max, "b")])
+        ])
+        XCTAssertEqual(laidOut.gaps.count, 1)
+        XCTAssertEqual(laidOut.step, TestTime.max)
+        XCTAssertEqual(laidOut.slots[1].x - laidOut.slots[0].x, 2 * laidOut.stepWidth)
+    }
+
+    // MARK: Bands and tick labels
+
+    func testAWideAxisIsWrappedIntoBandsThatEachShowTheTimesAfterThePreviousOne() {
+        let events = stride(from: 0, through: 300, by: 10).map { next(TestTime($0), "ab") }
+        let laidOut = layout([MarbleStream(name: "xs", events: events)], .init(width: 30))
+        XCTAssertGreaterThan(laidOut.bands.count, 1)
+        for band in laidOut.bands { XCTAssertLessThanOrEqual(band.width, 30) }
+        XCTAssertEqual(laidOut.bands.flatMap { Array($0.slots) }, Array(laidOut.slots.indices))
+        for (earlier, later) in zip(laidOut.bands, laidOut.bands.dropFirst()) {
+            XCTAssertEqual(earlier.times.upperBound, later.times.lowerBound)
+            XCTAssertEqual(later.start, laidOut.slots[later.slots.lowerBound - 1].x)
+        }
+        XCTAssertEqual(
+            laidOut.slots.map(\.band),
+            laidOut.slots.indices.map { index in
+                laidOut.bands.firstIndex { $0.slots.contains(index) } ?? -1
+            })
+    }
+
+    func testEveryTimeIsLabelledAndLabelsThatWouldTouchGoOnAnotherLine() {
+        let laidOut = layout(
+            [MarbleStream(name: "xs", events: [next(1000, "a"), next(1001, "b"), next(1002, "c")])],
+            start: 1000, end: nil, .init(width: 12))
+        XCTAssertEqual(laidOut.tickLabels.map(\.text), ["1000", "1001", "1002"])
+        XCTAssertEqual(laidOut.tickLabels.map(\.time), laidOut.slots.map(\.time))
+        XCTAssertGreaterThan(laidOut.tickLabelLines, 1)
+        for line in 0..<laidOut.tickLabelLines {
+            let onLine = laidOut.tickLabels.enumerated().filter { $0.element.line == line }
+            for (a, b) in zip(onLine, onLine.dropFirst()) {
+                XCTAssertGreaterThan(
+                    laidOut.slots[b.offset].x, laidOut.slots[a.offset].x + a.element.text.count)
+            }
+        }
+    }
+
+    // MARK: Cells
 
     func testSameTimeEventsAreOneGroupAsWideAsItsCharacters() {
         let events: [MarbleEvent] = [next(10, "a"), next(10, "b"), .init(time: 10, kind: .completed)]
@@ -66,7 +153,6 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(cell.text, "(ab|)")
         XCTAssertEqual(cell.width, 5)
         XCTAssertEqual(cell.glyphColumns, [1, 2, 3])
-        XCTAssertEqual(laidOut.slots.map(\.width), [5])
     }
 
     func testAGroupWithWideLabelsSeparatesThemWithSpaces() {
@@ -85,46 +171,6 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(laidOut.rows.map(\.label), ["xs", "xs ^!", "xs ^!"])
         XCTAssertEqual(laidOut.rows[1].cells.map(\.text), ["^", "!"])
         XCTAssertEqual(laidOut.rows[2].cells.map(\.text), ["(^!)"])
-        XCTAssertEqual(laidOut.slot(at: 205)?.width, 4)
-    }
-
-    // MARK: Compression
-
-    func testAGapOfMoreThanTheLimitIsCompressedIntoAMarkerThatStatesItsTicks() {
-        let atTheLimit = layout([
-            MarbleStream(name: "xs", events: [next(0, "a"), next(10, "b"), next(120, "c")])
-        ])
-        XCTAssertEqual(atTheLimit.gaps.map(\.width), [0, 10])
-        XCTAssertFalse(atTheLimit.gaps[1].isCompressed)
-
-        let beyond = layout([MarbleStream(name: "xs", events: [next(0, "a"), next(10, "b"), next(500, "c")])])
-        let gap = beyond.gaps[1]
-        XCTAssertTrue(gap.isCompressed)
-        XCTAssertEqual(gap.marker, "┄ +490 ┄")
-        // Room for the time label of the slot before ("10", one column more than its slot), a space,
-        // the marker and a space.
-        XCTAssertEqual(gap.width, 1 + 1 + 8 + 1)
-        XCTAssertEqual(gap.markerColumn, gap.column + 2)
-        XCTAssertEqual(beyond.slot(at: 500)?.column, gap.end)
-    }
-
-    func testTheLimitIsAnOptionAndAGapIsNeverCompressedIntoSomethingWider() {
-        let streams = [MarbleStream(name: "xs", events: [next(0, "a"), next(10, "b"), next(80, "c")])]
-        let compressed = layout(streams, .init(maximumGapColumns: 2))
-        XCTAssertEqual(compressed.gaps.map(\.width), [0, 6])
-        XCTAssertFalse(compressed.gaps[1].isCompressed, "the marker would take 10 columns")
-        let wider = layout(
-            [MarbleStream(name: "xs", events: [next(0, "a"), next(10, "b"), next(150, "c")])],
-            .init(maximumGapColumns: 2))
-        XCTAssertEqual(wider.gaps[1].marker, "┄ +140 ┄")
-    }
-
-    func testHugeDistancesDoNotOverflow() {
-        let laidOut = layout([
-            MarbleStream(name: "xs", events: [next(TestTime.min, "a"), next(TestTime.max, "b")])
-        ])
-        XCTAssertEqual(laidOut.gaps.count, 1)
-        XCTAssertEqual(laidOut.ticksPerColumn, TestTime.max)
     }
 
     // MARK: Labels and the legend
@@ -133,7 +179,7 @@ final class LayoutTests: XCTestCase {
         let events = [
             "a", "b", "Hello, world!", "eightchr", "ninechars", "", "a b", "-1", "x\ny", "Hello, world!",
         ]
-        .enumerated().map { next(TestTime($0.offset), $0.element) }
+        .enumerated().map { next(TestTime($0.offset * 100), $0.element) }
         let laidOut = layout([MarbleStream(name: "xs", events: events)])
         XCTAssertEqual(
             laidOut.rows[0].cells.map(\.text), ["a", "b", "C", "eightchr", "D", "E", "F", "G", "H", "C"])
@@ -144,19 +190,20 @@ final class LayoutTests: XCTestCase {
 
     func testKeysSkipLettersThatLookLikeDigitsOrOtherCases() {
         let inline = "abcdefghijkmn0".map { String($0) }
-        let events = (inline + ["a long label"]).enumerated().map { next(TestTime($0.offset), $0.element) }
+        let events = (inline + ["a long label"]).enumerated().map {
+            next(TestTime($0.offset * 100), $0.element)
+        }
         let laidOut = layout([MarbleStream(name: "xs", events: events)])
         // A–N are taken (ignoring case, and l looks like i and j), O and Q look like 0.
         XCTAssertEqual(laidOut.legend.map(\.key), ["P"])
     }
 
     func testTheInlineWidthIsAnOptionMeasuredInTerminalColumns() {
-        let events = [next(0, "日本語"), next(1, "abcdef")]
+        let events = [next(0, "日本語"), next(100, "abcdef")]
         let laidOut = layout([MarbleStream(name: "xs", events: events)], .init(maximumInlineLabelWidth: 6))
         XCTAssertEqual(laidOut.rows[0].cells.map(\.text), ["日本語", "abcdef"])
         let narrow = layout([MarbleStream(name: "xs", events: events)], .init(maximumInlineLabelWidth: 5))
         XCTAssertEqual(narrow.rows[0].cells.map(\.text), ["A", "B"])
-        XCTAssertEqual(laidOut.slots.map(\.width), [6, 6])
     }
 
     func testErrorsAreDrawnAsAHashAndListedInTheLegend() {

@@ -77,7 +77,7 @@ struct HTMLMarkdownRendererTests {
         #expect(html("```\"><script>\nx\n```").contains("class=\"language-&quot;&gt;&lt;script&gt;\""))
     }
 
-    @Test("tables have thead, tbody and a text-align per aligned column")
+    @Test("tables have thead, tbody, a text-align per aligned column, and each cell its column's name")
     func tables() {
         #expect(
             html("| a | b | c | d |\n| --- | :-- | :-: | --: |\n| 1 | 2 | 3 | 4 |") == """
@@ -87,8 +87,8 @@ struct HTMLMarkdownRendererTests {
                 <th style="text-align:right">d</th></tr>
                 </thead>
                 <tbody>
-                <tr><td>1</td><td style="text-align:left">2</td><td style="text-align:center">3</td>\
-                <td style="text-align:right">4</td></tr>
+                <tr><td data-label="a">1</td><td style="text-align:left" data-label="b">2</td>\
+                <td style="text-align:center" data-label="c">3</td><td style="text-align:right" data-label="d">4</td></tr>
                 </tbody>
                 </table>
                 """)

@@ -35,12 +35,15 @@ package enum LessonRunner {
         return SceneReport(
             sceneID: scene.id, timeline: outcome.timeline, properties: outcome.properties,
             console: outcome.console,
-            expectations: outcome.expectations.map { ($0, check($0, in: outcome.timeline)) },
+            expectations: outcome.expectations.map { ($0, check($0, in: outcome.recorded)) },
             resources: (before, after), failure: outcome.failure)
     }
 
     private struct Outcome {
+        /// What the scene draws.
         var timeline: MarbleTimeline
+        /// Each stream whole, for the expectations.
+        var recorded: MarbleTimeline
         var properties: [PropertyTrack]
         var console: [ConsoleLine]
         var expectations: [Expectation]
@@ -64,12 +67,13 @@ package enum LessonRunner {
             stage.releaseObjects()
             stage.flushConsole()
         }
-        let timeline = stage.timeline()
-        let names = timeline.streams.map(\.name)
+        let recorded = stage.timeline(drawn: false)
+        let names = recorded.streams.map(\.name)
         let repeated = Set(names.filter { name in names.filter { $0 == name }.count > 1 }).sorted()
         failures += stage.misuses + repeated.map { "two streams are named `\($0)`: give each its own name" }
         return Outcome(
-            timeline: timeline, properties: stage.propertyTracks(), console: stage.console,
+            timeline: stage.timeline(), recorded: recorded, properties: stage.propertyTracks(),
+            console: stage.console,
             expectations: stage.expectations,
             failure: failures.isEmpty ? nil : failures.joined(separator: "; "))
     }

@@ -24,10 +24,10 @@ struct NarrativeHTML {
                 ).html(scene)
             case .marbles(let diagram, let timeline):
                 diagrams += 1
-                let svg = SvgMarbleRenderer().render(
-                    timeline, title: diagram, description: Self.diagramDescription[language] + diagram,
-                    idPrefix: "\(idPrefix)-diagram-\(diagrams)")
-                return "<div class=\"diagram\">\n\(svg)\n</div>"
+                return DiagramFigure(
+                    language: language, idPrefix: "\(idPrefix)-diagram-\(diagrams)", title: diagram,
+                    description: Self.diagramDescription[language] + diagram, scrubbed: false
+                ).html(timeline)
             case nil:
                 return nil
             }

@@ -17,20 +17,15 @@ struct SceneSection {
         let times = scene.timeline.times
         let first = min(times.first ?? 0, 0)
         let last = times.last ?? 0
-        let svg = SvgMarbleRenderer().render(
-            scene.timeline, title: title,
-            description: Self.describe(scene, language: language), idPrefix: "\(id)-diagram")
+        let figure = DiagramFigure(
+            language: language, idPrefix: "\(id)-diagram", title: title,
+            description: Self.describe(scene, language: language), scrubbed: true
+        ).html(scene.timeline)
         var parts: [String] = []
         parts.append("<section class=\"scene\" id=\"\(id)\">")
         parts.append("<h3>▶ \(escape(ReportWords.scene[language])): \(escape(scene.sceneID))</h3>")
-        parts.append("<div class=\"diagram\">\n\(svg)\n</div>")
-        parts.append(
-            """
-            <div class="scrubber"><label for="\(id)-time">\(escape(Self.timeWord[language]))</label>\
-            <input type="range" id="\(id)-time" min="\(first)" max="\(last)" step="1" value="\(last)">\
-            <output for="\(id)-time" data-prefix="\(escape(ReportWords.tick[language]))">\
-            \(escape(ReportWords.tick[language])) \(last)</output></div>
-            """)
+        parts.append(figure)
+        parts.append(scrubber(id: id, sceneID: scene.sceneID, first: first, last: last))
         parts.append("<p class=\"summary\">\(escape(ReportWords.timeNote[language]))</p>")
         if !scene.properties.isEmpty { parts.append(statePanel(scene.properties)) }
         if !scene.expectations.isEmpty { parts.append(expectations(scene)) }
@@ -44,6 +39,39 @@ struct SceneSection {
                 : "<p class=\"bad\">✗ \(escape(ReportWords.leaked(from: before, to: after)[language]))</p>")
         parts.append("</section>")
         return parts.joined(separator: "\n")
+    }
+
+    /// The time scrubber's controls (shown by the script): play/pause with a speed, previous/next
+    /// event, and the slider, whose accessible name names the scene. Their words are the page's.
+    private func scrubber(id: String, sceneID: String, first: Int, last: Int) -> String {
+        let words = ScrubberWords.self
+        let speeds = [("0.5", "0.5×"), ("1", "1×"), ("2", "2×"), ("4", "4×")].map { value, label in
+            "<option value=\"\(value)\"\(value == "1" ? " selected" : "")>\(label)</option>"
+        }
+        return """
+            <div class="scrubber" data-play="\(escape(words.play[language]))" data-pause="\(escape(words.pause[language]))">\
+            <button type="button" class="play">\(escape(words.play[language]))</button>\
+            <select class="speed" aria-label="\(escape(words.speed[language]))">\(speeds.joined())</select>\
+            <button type="button" class="previous" aria-label="\(escape(words.previous[language]))">◀</button>\
+            <button type="button" class="next" aria-label="\(escape(words.next[language]))">▶</button>\
+            <label for="\(id)-time">\(escape(Self.timeWord[language]))</label>\
+            <input type="range" id="\(id)-time" min="\(first)" max="\(last)" step="1" value="\(last)" \
+            aria-label="\(escape(words.slider(sceneID)[language]))">\
+            <output for="\(id)-time" data-prefix="\(escape(ReportWords.tick[language]))">\
+            \(escape(ReportWords.tick[language])) \(last)</output></div>
+            """
+    }
+
+    /// The words of the scrubber's controls.
+    private enum ScrubberWords {
+        static let play = Localized(ko: "재생", en: "play")
+        static let pause = Localized(ko: "일시 정지", en: "pause")
+        static let speed = Localized(ko: "재생 속도", en: "playback speed")
+        static let previous = Localized(ko: "이전 이벤트로", en: "previous event")
+        static let next = Localized(ko: "다음 이벤트로", en: "next event")
+        static func slider(_ scene: String) -> Localized {
+            Localized(ko: "장면 \(scene)의 시간", en: "time in scene \(scene)")
+        }
     }
 
     /// The properties of the named objects: their values at the end (and, for the scrubber, at every

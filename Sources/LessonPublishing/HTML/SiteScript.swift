@@ -1,59 +1,105 @@
 /// The script of every page: the time scrubber. It is an enhancement: without it the page shows the
-/// whole diagram and the UI at the end. With it, a slider (and its arrow keys) moves a cursor across
-/// each scene's diagram, fades the events after the cursor, and shows each property's value at that
-/// virtual time. When it has set up every scene it marks the page `data-scrubber="ready"` (the browser
-/// check looks for that).
+/// whole diagram and the UI at the end. With it, each scene's controls appear: a slider (its arrow
+/// keys move one tick; Page Up/Down or Shift with an arrow jump to the previous or next event), buttons
+/// for the previous and next event, play/pause with a speed, and a click on a diagram moves the time
+/// there (to the event under the pointer when there is one). At every time the script moves a cursor
+/// (drawn behind the marbles, in the band that shows that time), outlines the events after it, marks
+/// the events at it, shows each property's value at that virtual time, and tells the scene's element
+/// with a `rxsandbox:time` event (`detail.time`). When it has set up every scene it marks the page
+/// `data-scrubber="ready"` (the browser check looks for that).
 enum SiteScript {
     static let javascript = """
         (function () {
           "use strict";
           var svgNS = "http://www.w3.org/2000/svg";
-          function ticksOf(svg) {
-            var marks = [];
-            svg.querySelectorAll(".axis .tick[data-time]").forEach(function (tick) {
-              var match = /M\\s*([-\\d.]+)/.exec(tick.getAttribute("d") || "");
-              if (match) { marks.push({ time: Number(tick.getAttribute("data-time")), x: Number(match[1]) }); }
+          function anchorsOf(band) {
+            return (band.getAttribute("data-anchors") || "").split(" ").filter(Boolean).map(function (pair) {
+              var parts = pair.split(":");
+              return { time: Number(parts[0]), x: Number(parts[1]) };
             });
-            marks.sort(function (a, b) { return a.time - b.time; });
-            return marks;
           }
-          function xAt(marks, time) {
-            if (marks.length === 0) { return 0; }
-            if (time <= marks[0].time) { return marks[0].x; }
-            for (var i = 1; i < marks.length; i++) {
-              if (time <= marks[i].time) {
-                var a = marks[i - 1], b = marks[i];
+          function xAt(anchors, time) {
+            if (anchors.length === 0) { return 0; }
+            if (time <= anchors[0].time) { return anchors[0].x; }
+            for (var i = 1; i < anchors.length; i++) {
+              if (time <= anchors[i].time) {
+                var a = anchors[i - 1], b = anchors[i];
                 return a.x + (b.x - a.x) * (time - a.time) / (b.time - a.time);
               }
             }
-            return marks[marks.length - 1].x;
+            return anchors[anchors.length - 1].x;
+          }
+          function timeAt(anchors, x) {
+            if (anchors.length === 0) { return 0; }
+            if (x <= anchors[0].x) { return anchors[0].time; }
+            for (var i = 1; i < anchors.length; i++) {
+              if (x <= anchors[i].x) {
+                var a = anchors[i - 1], b = anchors[i];
+                if (b.x === a.x) { return b.time; }
+                return Math.round(a.time + (b.time - a.time) * (x - a.x) / (b.x - a.x));
+              }
+            }
+            return anchors[anchors.length - 1].time;
           }
           function valueAt(changes, initial, time) {
             var value = initial;
             for (var i = 0; i < changes.length; i++) { if (changes[i][0] <= time) { value = changes[i]; } }
             return value;
           }
+          function bandsOf(svg) {
+            var bands = [];
+            var elements = svg.querySelectorAll(".band");
+            elements.forEach(function (element, index) {
+              var cursor = document.createElementNS(svgNS, "line");
+              cursor.setAttribute("class", "cursor");
+              cursor.setAttribute("y1", element.getAttribute("data-top"));
+              cursor.setAttribute("y2", element.getAttribute("data-bottom"));
+              element.insertBefore(cursor, element.firstChild);
+              bands.push({ svg: svg, element: element, first: index === 0, last: index === elements.length - 1, cursor: cursor,
+                from: Number(element.getAttribute("data-from")), to: Number(element.getAttribute("data-to")),
+                top: Number(element.getAttribute("data-top")), bottom: Number(element.getAttribute("data-bottom")),
+                anchors: anchorsOf(element) });
+            });
+            return bands;
+          }
           function setUp(scene) {
-            var svg = scene.querySelector(".diagram svg");
+            var svgs = scene.querySelectorAll(".diagram svg.marble-diagram");
             var slider = scene.querySelector(".scrubber input");
             var output = scene.querySelector(".scrubber output");
-            if (!svg || !slider || !output) { return false; }
-            var marks = ticksOf(svg);
-            var box = svg.viewBox.baseVal;
-            var cursor = document.createElementNS(svgNS, "line");
-            cursor.setAttribute("class", "cursor");
-            cursor.setAttribute("y1", "0");
-            cursor.setAttribute("y2", String(box.height));
-            svg.appendChild(cursor);
-            var events = svg.querySelectorAll("[data-time]");
+            var controls = scene.querySelector(".scrubber");
+            if (svgs.length === 0 || !slider || !output) { return false; }
+            var bands = [];
+            svgs.forEach(function (svg) { bands = bands.concat(bandsOf(svg)); });
+            var marks = [];
+            svgs.forEach(function (svg) {
+              svg.querySelectorAll(".band [data-time]").forEach(function (element) {
+                if (!element.closest(".axis")) { marks.push(element); }
+              });
+            });
+            var times = [];
+            svgs.forEach(function (svg) {
+              svg.querySelectorAll(".event, .subscribe, .unsubscribe").forEach(function (element) {
+                var time = Number(element.getAttribute("data-time"));
+                if (times.indexOf(time) < 0) { times.push(time); }
+              });
+            });
+            times.sort(function (a, b) { return a - b; });
             var rows = scene.querySelectorAll(".state tr[data-changes]");
+            var min = Number(slider.min), max = Number(slider.max);
+            var current = Number(slider.value);
             function show(time) {
-              var x = xAt(marks, time);
-              cursor.setAttribute("x1", String(x));
-              cursor.setAttribute("x2", String(x));
-              events.forEach(function (element) {
-                if (element.closest(".axis")) { return; }
-                element.classList.toggle("future", Number(element.getAttribute("data-time")) > time);
+              current = time;
+              bands.forEach(function (band) {
+                var shown = (band.first || time > band.from) && (band.last || time <= band.to);
+                band.cursor.style.display = shown ? "" : "none";
+                var x = String(xAt(band.anchors, time));
+                band.cursor.setAttribute("x1", x);
+                band.cursor.setAttribute("x2", x);
+              });
+              marks.forEach(function (element) {
+                var at = Number(element.getAttribute("data-time"));
+                element.classList.toggle("future", at > time);
+                element.classList.toggle("now", at === time);
               });
               rows.forEach(function (row) {
                 var changes = JSON.parse(row.getAttribute("data-changes"));
@@ -70,9 +116,76 @@ enum SiteScript {
                 cell.appendChild(document.createTextNode(value[1]));
               });
               output.textContent = output.getAttribute("data-prefix") + " " + time;
+              var event;
+              try { event = new CustomEvent("rxsandbox:time", { detail: { time: time } }); }
+              catch (error) { event = document.createEvent("CustomEvent"); event.initCustomEvent("rxsandbox:time", false, false, { time: time }); }
+              scene.dispatchEvent(event);
             }
-            slider.addEventListener("input", function () { show(Number(slider.value)); });
-            show(Number(slider.value));
+            function moveTo(time) {
+              time = Math.max(min, Math.min(max, time));
+              slider.value = String(time);
+              show(time);
+            }
+            function previousEvent() {
+              for (var i = times.length - 1; i >= 0; i--) { if (times[i] < current) { return times[i]; } }
+              return min;
+            }
+            function nextEvent() {
+              for (var i = 0; i < times.length; i++) { if (times[i] > current) { return times[i]; } }
+              return max;
+            }
+            var timer = null, position = current;
+            var play = controls.querySelector(".play"), speed = controls.querySelector(".speed");
+            function stop() {
+              if (timer !== null) { clearInterval(timer); timer = null; }
+              if (play) { play.textContent = controls.getAttribute("data-play"); play.setAttribute("aria-pressed", "false"); }
+            }
+            function start() {
+              if (current >= max) { moveTo(min); }
+              position = current;
+              if (play) { play.textContent = controls.getAttribute("data-pause"); play.setAttribute("aria-pressed", "true"); }
+              timer = setInterval(function () {
+                var next = nextEvent();
+                // 1× is 20 ticks a second; a long quiet stretch is skipped to just before its end.
+                position += (speed ? Number(speed.value) : 1);
+                if (next - position > 100) { position = next - 20; }
+                moveTo(Math.floor(position));
+                if (current >= max) { stop(); }
+              }, 50);
+            }
+            slider.addEventListener("input", function () { stop(); show(Number(slider.value)); });
+            slider.addEventListener("keydown", function (event) {
+              var back = event.key === "PageDown" || (event.shiftKey && event.key === "ArrowLeft");
+              var forward = event.key === "PageUp" || (event.shiftKey && event.key === "ArrowRight");
+              if (!back && !forward) { return; }
+              event.preventDefault();
+              stop();
+              moveTo(back ? previousEvent() : nextEvent());
+            });
+            if (play) { play.addEventListener("click", function () { if (timer === null) { start(); } else { stop(); } }); }
+            var previous = controls.querySelector(".previous"), next = controls.querySelector(".next");
+            if (previous) { previous.addEventListener("click", function () { stop(); moveTo(previousEvent()); }); }
+            if (next) { next.addEventListener("click", function () { stop(); moveTo(nextEvent()); }); }
+            svgs.forEach(function (svg) {
+              svg.addEventListener("click", function (event) {
+                var matrix = svg.getScreenCTM();
+                if (!matrix) { return; }
+                var point = svg.createSVGPoint();
+                point.x = event.clientX;
+                point.y = event.clientY;
+                point = point.matrixTransform(matrix.inverse());
+                bands.forEach(function (band) {
+                  if (band.svg !== svg || point.y < band.top || point.y > band.bottom) { return; }
+                  var time = timeAt(band.anchors, point.x);
+                  times.forEach(function (at) {
+                    if (at >= band.from && at <= band.to && Math.abs(xAt(band.anchors, at) - point.x) <= 12) { time = at; }
+                  });
+                  stop();
+                  moveTo(time);
+                });
+              });
+            });
+            show(current);
             scene.classList.add("scripted");
             return true;
           }

@@ -22,34 +22,55 @@ enum SiteStyle {
         h2 { font-size: 1.35rem; margin-top: 2.25rem; border-bottom: 1px solid var(--line); padding-bottom: 0.2rem; }
         .summary { color: var(--muted); margin-top: 0; }
         code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.9em;
-          background: var(--code); padding: 0.1em 0.3em; border-radius: 4px; }
+          background: var(--code); padding: 0.1em 0.3em; border-radius: 4px; overflow-wrap: anywhere; }
         pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px; padding: 0.75rem 1rem;
           overflow-x: auto; line-height: 1.45; }
-        pre code { background: none; padding: 0; font-size: 0.85rem; }
+        pre code { background: none; padding: 0; font-size: 0.85rem; overflow-wrap: normal; }
         .kw { color: var(--kw); } .ty { color: var(--ty); } .str { color: var(--str); }
         .num { color: var(--num); } .com { color: var(--com); font-style: italic; } .attr { color: var(--attr); }
         blockquote { margin: 1rem 0; padding: 0.25rem 1rem; border-left: 4px solid var(--accent);
           background: var(--panel); border-radius: 0 6px 6px 0; }
-        table { border-collapse: collapse; margin: 1rem 0; display: block; overflow-x: auto; }
+        table { border-collapse: collapse; margin: 1rem 0; max-width: 100%; }
+        @media (max-width: 40rem) {
+          main > table, main > table tbody, main > table tr, main > table td { display: block; }
+          main > table thead { display: none; }
+          main > table tr { border: 1px solid var(--line); border-radius: 6px; margin: 0.75rem 0; }
+          main > table td { border: none; border-top: 1px solid var(--line); }
+          main > table tr td:first-child { border-top: none; }
+          main > table td[data-label]::before { content: attr(data-label); display: block; font-size: 0.8rem;
+            color: var(--muted); }
+        }
         th, td { border: 1px solid var(--line); padding: 0.3rem 0.6rem; text-align: left; vertical-align: top; }
         th { background: var(--panel); }
         .scene { border: 1px solid var(--line); border-radius: 8px; padding: 0.75rem 1rem; margin: 1.5rem 0;
           background: var(--bg); }
         .scene h3 { margin: 0 0 0.5rem; font-size: 1rem; }
-        .diagram { overflow-x: auto; padding: 0.25rem 0; }
-        .diagram svg { display: block; }
-        .diagram svg .future { opacity: 0.2; }
-        .diagram svg .cursor { stroke: var(--accent); stroke-width: 2; }
-        .scrubber { display: none; align-items: center; gap: 0.75rem; margin: 0.5rem 0; }
+        .diagram { margin: 0.5rem 0; padding: 0; }
+        .diagram svg.marble-diagram { display: block; max-width: 100%; height: auto; }
+        .scripted .diagram svg.marble-diagram { cursor: pointer; }
+        .drawing.narrow { display: none; }
+        @media (max-width: 60rem) { .drawing.wide { display: none; } .drawing.narrow { display: block; } }
+        .diagram ul { list-style: none; padding: 0; margin: 0.4rem 0; display: flex; flex-wrap: wrap;
+          gap: 0.2rem 1rem; font-size: 0.85rem; }
+        .diagram .marks { color: var(--muted); }
+        .diagram .marks li { display: flex; align-items: center; gap: 0.3rem; }
+        .diagram .mark { color: var(--fg); flex: none; }
+        .legend .key { display: inline-block; min-width: 1.5em; text-align: center; border-radius: 0.75em;
+          border: 1px solid var(--fg); font-family: ui-monospace, Menlo, Consolas, monospace; }
+        .legend .key.error { border: none; color: var(--bad); font-weight: 700; }
+        .scrubber { display: none; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; margin: 0.5rem 0; }
         .scripted .scrubber { display: flex; }
-        .scrubber input { flex: 1; min-width: 8rem; }
-        .scrubber output { font-variant-numeric: tabular-nums; min-width: 6rem; }
+        .scrubber input { flex: 1 1 10rem; min-width: 8rem; }
+        .scrubber output { font-variant-numeric: tabular-nums; min-width: 4.5rem; }
+        .scrubber button, .scrubber select { font: inherit; font-size: 0.9rem; padding: 0.15rem 0.6rem;
+          border: 1px solid var(--line); border-radius: 6px; background: var(--panel); color: var(--fg); }
         .state td.value { font-family: ui-monospace, Menlo, Consolas, monospace; }
         .swatch { display: inline-block; width: 0.9em; height: 0.9em; border: 1px solid var(--line);
           border-radius: 3px; vertical-align: -0.1em; margin-right: 0.35em; }
         .checks { list-style: none; padding-left: 0; }
         .ok { color: var(--ok); } .bad { color: var(--bad); }
-        .mismatch { white-space: pre; }
+        .mismatch { white-space: pre; overflow-x: auto; }
+        :lang(ko) { word-break: keep-all; }
         details { margin: 0.5rem 0; } summary { cursor: pointer; color: var(--muted); }
         .lesson-list { padding-left: 1.5rem; } .lesson-list li { margin: 0.6rem 0; }
         .lesson-list .summary { display: block; }

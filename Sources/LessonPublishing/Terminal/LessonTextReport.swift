@@ -50,9 +50,7 @@ package struct LessonTextReport {
         case .scene(let scene):
             return render(scene)
         case .marbles(_, let timeline):
-            return AsciiMarbleRenderer(options: .init(color: useColor)).render(timeline)
-                .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(
-                    separator: "\n")
+            return diagram(timeline).joined(separator: "\n")
         }
     }
 
@@ -61,9 +59,7 @@ package struct LessonTextReport {
         var lines = [
             TerminalStyle.bold.wrap("▶ \(ReportWords.scene[language]): \(scene.sceneID)", if: useColor)
         ]
-        let diagram = AsciiMarbleRenderer(options: .init(color: useColor)).render(scene.timeline)
-        lines += diagram.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
-        lines.append("  " + dim(ReportWords.timeNote[language]))
+        lines += diagram(scene.timeline)
         if !scene.console.isEmpty {
             lines.append("")
             lines.append(TerminalStyle.bold.wrap(ReportWords.printed[language], if: useColor))
@@ -113,6 +109,21 @@ package struct LessonTextReport {
                 : TerminalStyle.red.wrap(
                     "✗ " + ReportWords.leaked(from: before, to: after)[language], if: useColor))
         return lines.joined(separator: "\n")
+    }
+
+    /// A diagram, indented, wrapped to the report's width, then a line saying how it is drawn to
+    /// scale and how that relates to the text of `expect`.
+    private func diagram(_ timeline: MarbleTimeline) -> [String] {
+        let renderer = AsciiMarbleRenderer(
+            options: .init(width: width - 2, color: useColor, words: ReportWords.marbleWords(language)))
+        let layout = renderer.layout(timeline)
+        var lines = renderer.render(layout).split(separator: "\n", omittingEmptySubsequences: false).map {
+            "  " + $0
+        }
+        let note = ReportWords.scaleNote(
+            columns: layout.stepWidth, ticks: layout.step, cut: layout.gaps.contains(where: \.isCut))
+        lines += TerminalTextWrapper.wrap(note[language], width: width - 2).map { "  " + dim($0) }
+        return lines
     }
 
     private func dim(_ text: String) -> String {

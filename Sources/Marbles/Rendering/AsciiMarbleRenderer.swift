@@ -1,38 +1,46 @@
 import TextSupport
 
-/// Draws a marble diagram as text, from a `MarbleLayout`.
+/// Draws a marble diagram as text, to scale, from a `MarbleLayout` in terminal columns.
 ///
 /// Contract: one row per stream, then one row per subscription of it (`xs ^!`, with `^` at the
-/// subscription and `!` at the unsubscription), then a time ruler, then the legend (`key   A = label`,
-/// one line per key or error). Row names are left-aligned and padded so that the diagrams line up.
-/// A stream row shows nothing before its first subscription or event, `-` for each quiet column while
-/// active, labels inline or as keys, `|` completed, `#` error, `(ab|)` for a same-time group, `┄` across
-/// a compressed gap, and nothing after its terminal event or last unsubscription. The ruler shows tick
-/// numbers at slot starts where they fit (left to right, a space apart) and every compression marker.
-/// The output is deterministic, has no trailing spaces, and ends without a line break. With `color`,
-/// each value label gets an ANSI colour derived from a stable hash of its text, errors are red.
+/// subscription and `!` at the unsubscription), then the time ruler (every time something happens,
+/// on as many lines as they need), then the legend (`key   A = label`, one line per key or error).
+/// Row names are left-aligned and padded so that the diagrams line up. One step of time is always the
+/// same number of columns (`MarbleLayout.stepWidth`); a long quiet stretch is cut, with `//` on every
+/// row that crosses it and on the ruler. A stream row shows nothing before its first subscription or
+/// event, `-` for quiet columns while active, labels inline or as keys, `|` completed, `#` error,
+/// `(ab|)` for a same-time group, and nothing after its terminal event or last unsubscription. A
+/// label or a group starts at the column of its time and may run over the columns after it (the
+/// next event of its row is always further right). When the diagram is wider than
+/// `Options.width`, it is wrapped into bands, a blank line apart, each with its own ruler. The output
+/// is deterministic, has no trailing spaces, and ends without a line break. With `color`, each value
+/// gets the ANSI colour of `MarblePalette`, errors are red.
 public struct AsciiMarbleRenderer {
     /// How the diagram is drawn.
     public struct Options: Equatable {
-        /// How the timeline is laid out.
-        public var layout: MarbleLayout.Options
+        /// The widest label (in columns) drawn inline; wider ones are drawn as a key.
+        public var maximumInlineLabelWidth: Int
+        /// The widest line, names included (`nil`: one band however wide).
+        public var width: Int?
         /// Whether to colour values and errors with ANSI escapes (a command decides it from `NO_COLOR`,
         /// `TERM` and whether it writes to a terminal).
         public var color: Bool
-        /// The name of the time ruler's row.
-        public var rulerName: String
+        /// The words written into the diagram (the ruler's and the legend's names).
+        public var words: MarbleWords
 
         /// - Parameters:
-        ///   - layout: the layout options (automatic grid by default).
+        ///   - maximumInlineLabelWidth: the widest inline label, in columns (default 8).
+        ///   - width: the widest line, in columns (default: no limit).
         ///   - color: ANSI colours on or off (off by default).
-        ///   - rulerName: the name of the ruler row (`time` by default).
+        ///   - words: the words of the diagram (English by default).
         public init(
-            layout: MarbleLayout.Options = MarbleLayout.Options(), color: Bool = false,
-            rulerName: String = "time"
+            maximumInlineLabelWidth: Int = 8, width: Int? = nil, color: Bool = false,
+            words: MarbleWords = .english
         ) {
-            self.layout = layout
+            self.maximumInlineLabelWidth = maximumInlineLabelWidth
+            self.width = width
             self.color = color
-            self.rulerName = rulerName
+            self.words = words
         }
     }
 
@@ -44,98 +52,119 @@ public struct AsciiMarbleRenderer {
         self.options = options
     }
 
-    /// The diagram of `timeline`, laid out with `options.layout`.
+    /// The diagram of `timeline`.
     public func render(_ timeline: MarbleTimeline) -> String {
-        render(MarbleLayout(timeline: timeline, options: options.layout))
+        render(layout(timeline))
     }
 
-    /// The diagram of an existing layout (its own options apply; `options.layout` is not used).
-    public func render(_ layout: MarbleLayout) -> String {
-        let rulerName = VisibleText.of(options.rulerName)
-        let legendName = "key"
-        var names = layout.rows.map(\.label) + [rulerName]
-        if !layout.legend.isEmpty { names.append(legendName) }
-        let origin = (names.map(DisplayWidth.of).max() ?? 0) + 2
+    /// The layout the renderer draws `timeline` with (its step width says how many columns a step
+    /// takes).
+    public func layout(_ timeline: MarbleTimeline) -> MarbleLayout {
+        let origin = nameWidth(of: timeline) + 2
+        return MarbleLayout(
+            timeline: timeline, metrics: .terminal,
+            options: .init(
+                maximumInlineLabelWidth: options.maximumInlineLabelWidth,
+                width: options.width.map { max(24, $0 - origin) }))
+    }
 
+    /// The diagram of an existing layout (made by `layout(_:)`).
+    public func render(_ layout: MarbleLayout) -> String {
+        let origin = nameWidth(of: layout.timeline) + 2
+        let palette = MarblePalette(timeline: layout.timeline)
         var lines: [AsciiLine] = []
-        for row in layout.rows {
-            var line = AsciiLine()
-            line.write(row.label, at: 0)
-            draw(row, of: layout, on: &line, origin: origin)
-            lines.append(line)
+        for (number, band) in layout.bands.enumerated() {
+            if number > 0 { lines.append(AsciiLine()) }
+            for row in layout.rows {
+                var line = AsciiLine()
+                line.write(row.label, at: 0)
+                draw(row, in: band, of: layout, on: &line, origin: origin - band.start, palette: palette)
+                lines.append(line)
+            }
+            lines += ruler(of: band, in: layout, origin: origin - band.start)
         }
-        var ruler = AsciiLine()
-        ruler.write(rulerName, at: 0)
-        drawRuler(of: layout, on: &ruler, origin: origin)
-        lines.append(ruler)
         for (index, entry) in layout.legend.enumerated() {
             var line = AsciiLine()
-            if index == 0 { line.write(legendName, at: 0) }
-            line.write(entry.key, at: origin, style: style(ofKey: entry))
-            line.write(" = " + entry.text, at: origin + DisplayWidth.of(entry.key))
+            if index == 0 { line.write(VisibleText.of(options.words.key), at: 0) }
+            line.write(entry.key, at: origin, style: style(ofKey: entry, palette: palette))
+            line.write(" = " + entry.text(in: options.words), at: origin + DisplayWidth.of(entry.key))
             lines.append(line)
         }
         return lines.map { $0.rendered(color: options.color) }.joined(separator: "\n")
     }
 
-    private func draw(_ row: MarbleLayout.Row, of layout: MarbleLayout, on line: inout AsciiLine, origin: Int)
-    {
-        guard let activity = row.activity else { return }
-        for (index, slot) in layout.slots.enumerated() where activity.covers(slot.time) {
-            var column = origin + slot.column
-            let cell = row.cell(at: slot.time)
-            if let cell {
-                draw(cell, on: &line, at: column)
-                column += cell.width
-            }
-            let stopsHere = cell != nil && activity.end == slot.time
-            if !stopsHere {
-                line.repeatCharacter("-", count: origin + slot.end - column, at: column)
-            }
-            guard index < layout.gaps.count, activity.covers(layout.slots[index + 1].time) else { continue }
-            let gap = layout.gaps[index]
-            line.repeatCharacter(gap.isCompressed ? "┄" : "-", count: gap.width, at: origin + gap.column)
+    private func nameWidth(of timeline: MarbleTimeline) -> Int {
+        var names = timeline.streams.map { VisibleText.of($0.name) + " ^!" }
+        names.append(VisibleText.of(options.words.time))
+        names.append(VisibleText.of(options.words.key))
+        return names.map(DisplayWidth.of).max() ?? 0
+    }
+
+    /// Draws the part of `row` that lies in `band`; `origin` is the line's column of x = 0.
+    private func draw(
+        _ row: MarbleLayout.Row, in band: MarbleLayout.Band, of layout: MarbleLayout,
+        on line: inout AsciiLine,
+        origin: Int, palette: MarblePalette
+    ) {
+        guard let activity = row.activity, let begin = layout.slot(at: activity.begin) else { return }
+        var end = band.end
+        if let stop = activity.end, let slot = layout.slot(at: stop) {
+            end = slot.x + (row.cell(at: stop)?.width ?? 1)
+        }
+        let from = max(begin.x, band.start)
+        let to = min(end, band.end)
+        guard from < to, activity.begin <= band.times.upperBound else { return }
+        line.repeatCharacter("-", count: to - from, at: origin + from)
+        for gap in layout.gaps {
+            guard let start = gap.breakStart, start >= from, start + 2 <= to else { continue }
+            line.write("//", at: origin + start)
+        }
+        for cell in row.cells {
+            guard let index = layout.slotIndex(of: cell.time), band.slots.contains(index) else { continue }
+            draw(cell, on: &line, at: origin + layout.slots[index].x, palette: palette)
         }
     }
 
-    private func draw(_ cell: MarbleLayout.Cell, on line: inout AsciiLine, at column: Int) {
+    private func draw(
+        _ cell: MarbleLayout.Cell, on line: inout AsciiLine, at column: Int, palette: MarblePalette
+    ) {
         if cell.glyphs.count > 1 {
+            line.write(String(repeating: " ", count: cell.width), at: column)
             line.write("(", at: column)
             line.write(")", at: column + cell.width - 1)
         }
         for (glyph, offset) in zip(cell.glyphs, cell.glyphColumns) {
-            line.write(glyph.text, at: column + offset, style: style(of: glyph))
+            line.write(glyph.text, at: column + offset, style: style(of: glyph, palette: palette))
         }
     }
 
-    private func drawRuler(of layout: MarbleLayout, on line: inout AsciiLine, origin: Int) {
-        var reserved: [Range<Int>] = []
+    /// The ruler of `band`: its name, every slot's time on its line, and `//` at each cut.
+    private func ruler(of band: MarbleLayout.Band, in layout: MarbleLayout, origin: Int) -> [AsciiLine] {
+        let labels = band.slots.map { layout.tickLabels[$0] }
+        let count = (labels.map(\.line).max() ?? 0) + 1
+        var lines = Array(repeating: AsciiLine(), count: count)
+        lines[0].write(VisibleText.of(options.words.time), at: 0)
         for gap in layout.gaps {
-            guard let marker = gap.marker, let column = gap.markerColumn else { continue }
-            line.write(marker, at: origin + column)
-            reserved.append((column - 1)..<(column + DisplayWidth.of(marker) + 1))
+            guard let start = gap.breakStart, start >= band.start, start + 2 <= band.end else { continue }
+            lines[0].write("//", at: origin + start)
         }
-        var free = Int.min
-        for slot in layout.slots {
-            let label = String(slot.time)
-            let span = slot.column..<(slot.column + label.count)
-            guard span.lowerBound >= free, !reserved.contains(where: { $0.overlaps(span) }) else { continue }
-            line.write(label, at: origin + slot.column)
-            free = span.upperBound + 1
+        for (slot, label) in zip(band.slots, labels) {
+            lines[label.line].write(label.text, at: origin + layout.slots[slot].x)
         }
+        return lines
     }
 
-    private func style(of glyph: MarbleLayout.Glyph) -> TerminalStyle {
+    private func style(of glyph: MarbleLayout.Glyph, palette: MarblePalette) -> TerminalStyle {
         switch glyph {
-        case .value(let label, _): return MarblePalette.ansi[MarblePalette.index(for: label)]
+        case .value(let label, _): return palette.terminalStyle(label)
         case .error: return MarblePalette.ansiError
         case .completed, .subscribe, .unsubscribe: return []
         }
     }
 
-    private func style(ofKey entry: MarbleLayout.LegendEntry) -> TerminalStyle {
+    private func style(ofKey entry: MarbleLayout.LegendEntry, palette: MarblePalette) -> TerminalStyle {
         switch entry.kind {
-        case .value(let label): return MarblePalette.ansi[MarblePalette.index(for: label)]
+        case .value(let label): return palette.terminalStyle(label)
         case .error: return MarblePalette.ansiError
         }
     }

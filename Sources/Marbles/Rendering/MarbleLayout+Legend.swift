@@ -26,10 +26,18 @@ extension MarbleLayout {
             self.text = text
             self.kind = kind
         }
+
+        /// What the entry says after its key, in `words`: the label, or an error's description and
+        /// where it happened (`boom (xs at 40)`).
+        public func text(in words: MarbleWords) -> String {
+            guard case .error(let stream, let time, let description) = kind else { return text }
+            return MarbleText.legendLabel(description) + " "
+                + words.errorPlace(stream: VisibleText.of(stream), time: time)
+        }
     }
 }
 
-/// Decides which value labels are drawn inline and gives each of the others a key: one character,
+/// Gives each value label that is not drawn inline a key: one character,
 /// chosen so that it cannot be confused with a one-character label drawn inline (same letter in
 /// another case, `0`/`O`, `1`/`l`/`I`, …) nor with another key. Keys are given in order of first
 /// appearance; when the letters run out, keys become `*1`, `*2`, ….
@@ -39,15 +47,12 @@ struct LabelKeys {
     /// The legend: keys and errors, in order of first appearance (stream by stream).
     private(set) var entries: [MarbleLayout.LegendEntry] = []
 
-    init(timeline: MarbleTimeline, maximumInlineWidth: Int) {
-        func isInline(_ label: String) -> Bool {
-            (1...max(1, maximumInlineWidth)).contains(DisplayWidth.of(label))
-                && MarbleText.canBeInline(label)
-        }
+    /// The keys of the labels in `keyed`; every other label is drawn inline.
+    init(timeline: MarbleTimeline, keyed: Set<String>) {
         var inlineLabels = Set<String>()
         var takenClasses = Set<String>()
         for stream in timeline.streams {
-            for case .next(let label) in stream.events.map(\.kind) where isInline(label) {
+            for case .next(let label) in stream.events.map(\.kind) where !keyed.contains(label) {
                 inlineLabels.insert(label)
                 if label.count == 1, let character = label.first {
                     takenClasses.insert(Self.lookAlikeClass(character))
@@ -71,7 +76,7 @@ struct LabelKeys {
         for stream in timeline.streams {
             for event in stream.events {
                 switch event.kind {
-                case .next(let label) where !isInline(label) && keys[label] == nil:
+                case .next(let label) where keyed.contains(label) && keys[label] == nil:
                     let key = nextKey()
                     keys[label] = key
                     entries.append(

@@ -121,10 +121,11 @@ extension MarbleLayout {
         }
     }
 
-    static func rows(of timeline: MarbleTimeline, keys: LabelKeys) -> [Row] {
+    /// The rows of `timeline`, each value drawn as `text(label)` (the label itself, or its key).
+    static func rows(of timeline: MarbleTimeline, text: (String) -> String) -> [Row] {
         var rows: [Row] = []
         for (index, stream) in timeline.streams.enumerated() {
-            rows.append(streamRow(stream, index: index, keys: keys))
+            rows.append(streamRow(stream, index: index, text: text))
             for (number, subscription) in stream.subscriptions.enumerated() {
                 rows.append(subscriptionRow(subscription, of: stream, index: index, number: number))
             }
@@ -132,7 +133,7 @@ extension MarbleLayout {
         return rows
     }
 
-    private static func streamRow(_ stream: MarbleStream, index: Int, keys: LabelKeys) -> Row {
+    private static func streamRow(_ stream: MarbleStream, index: Int, text: (String) -> String) -> Row {
         let events = stream.events.enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)
@@ -141,7 +142,7 @@ extension MarbleLayout {
         while start < events.count {
             var stop = start + 1
             while stop < events.count && events[stop].time == events[start].time { stop += 1 }
-            let glyphs = events[start..<stop].map { glyph(for: $0.kind, keys: keys) }
+            let glyphs = events[start..<stop].map { glyph(for: $0.kind, text: text) }
             cells.append(Cell(time: events[start].time, glyphs: glyphs))
             start = stop
         }
@@ -166,9 +167,9 @@ extension MarbleLayout {
             kind: .stream(index), label: VisibleText.of(stream.name), cells: cells, activity: activity)
     }
 
-    private static func glyph(for kind: MarbleEvent.Kind, keys: LabelKeys) -> Glyph {
+    private static func glyph(for kind: MarbleEvent.Kind, text: (String) -> String) -> Glyph {
         switch kind {
-        case .next(let label): return .value(label: label, text: keys.text(for: label))
+        case .next(let label): return .value(label: label, text: text(label))
         case .completed: return .completed
         case .error(let description): return .error(description: description)
         }

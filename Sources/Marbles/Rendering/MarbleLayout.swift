@@ -1,135 +1,148 @@
 import RxVirtualTime
 import TextSupport
 
-/// The shared geometry of a marble diagram: every time of a timeline mapped to a run of columns, so that
-/// all its streams line up on one time axis. Both renderers draw from a layout.
+/// The shared geometry of a marble diagram, drawn to scale: every time of a timeline gets a position on
+/// one time axis, so that all its rows line up, and equal stretches of time take equal widths. Both
+/// renderers draw from a layout, each in its own units (`MarbleMetrics`: terminal columns, pixels).
 ///
 /// Contract:
-/// - Each distinct time of the timeline (`MarbleTimeline.times`) gets a `Slot`, in time order, as wide
-///   as the widest cell any row draws at that time (at least one column).
-/// - Between two successive slots is a `Gap` of quiet columns: one per `ticksPerColumn` of time
-///   (rounded to the nearest column), counting the earlier slot as the first column; but at least one
-///   next to a label wider than one column, so that adjacent labels never run together (a group needs
-///   none: its parentheses delimit it). A gap of more than `Options.maximumGapColumns` quiet columns
-///   is *compressed*: drawn as a fixed marker (`┄ +500 ┄`) that states the ticks between the two
-///   slots, with room for the earlier slot's time label.
-/// - `ticksPerColumn` is the explicit option, or else the greatest common divisor of the distances
-///   between successive times (1 for a single time).
-/// - Value labels are drawn inline when they fit (see `Options.maximumInlineLabelWidth`), otherwise as
-///   a one-character key listed in `legend`; errors are `#` and always listed in `legend`.
-public struct MarbleLayout: Equatable {
+/// - The axis has a *slot* at each distinct time of the timeline (`MarbleTimeline.times`), and at 0
+///   when the timeline starts later and has no explicit start (a scene starts at tick 0).
+/// - A *step* is the greatest common divisor of the distances between successive slots (1 for a
+///   single slot). Every step takes `stepWidth` units: between two slots `n` steps apart lie
+///   `n × stepWidth` units. The one exception is a long quiet stretch (more than
+///   `MarbleMetrics.longestQuietStretch` units and at least four steps), which is *cut*: one step is
+///   drawn at each end and a break mark of `breakWidth` units replaces the rest. A renderer draws the
+///   break on every row that crosses it and on the axis.
+/// - `stepWidth` is chosen among `MarbleMetrics.stepWidths`: the one that needs the fewest bands, then
+///   the fewest keys, then the fewest lines of tick labels, then the narrowest. No two cells of a row
+///   overlap when some step width allows it.
+/// - A value label is drawn inline when it can be (see `MarbleText.canBeInline`, at most
+///   `Options.maximumInlineLabelWidth` columns) and fits between its row's neighbours at that scale;
+///   otherwise every occurrence of it is drawn as a one-character key listed in `legend`. Errors are
+///   `#` and always listed in `legend`.
+/// - When the axis is wider than `Options.width`, it is wrapped into *bands*, each at most that wide
+///   when one slot allows: a band ends after one of its slots and the next band starts at that slot's
+///   time, so every time after the first slot belongs to one band (`Band.times`).
+/// - Every slot's time is labelled on the axis, on the first line of labels where it does not overlap
+///   another label of its band.
+public struct MarbleLayout {
     /// How a timeline is laid out.
     public struct Options: Equatable {
-        /// The ticks of virtual time one column stands for; `nil` picks the greatest common divisor of
-        /// the distances between successive times.
-        public var ticksPerColumn: Int?
-        /// The most quiet columns a gap is drawn with before it is compressed into a marker.
-        public var maximumGapColumns: Int
         /// The widest label (in terminal columns) drawn inline; wider ones are drawn as a key.
         public var maximumInlineLabelWidth: Int
+        /// The widest band, in the renderer's units (`nil`: one band however wide).
+        public var width: Int?
 
         /// - Parameters:
-        ///   - ticksPerColumn: ticks per column (must be positive), or `nil` for the automatic grid.
-        ///   - maximumGapColumns: quiet columns a gap may take before it is compressed (default 10).
         ///   - maximumInlineLabelWidth: the widest inline label, in columns (default 8).
-        public init(ticksPerColumn: Int? = nil, maximumGapColumns: Int = 10, maximumInlineLabelWidth: Int = 8)
-        {
-            self.ticksPerColumn = ticksPerColumn
-            self.maximumGapColumns = maximumGapColumns
+        ///   - width: the widest band, in the renderer's units (default: no limit).
+        public init(maximumInlineLabelWidth: Int = 8, width: Int? = nil) {
             self.maximumInlineLabelWidth = maximumInlineLabelWidth
+            self.width = width
         }
     }
 
-    /// The columns of one time: `width` columns from `column`.
+    /// One time of the axis, at `x` (in units from the start of the unwrapped axis).
     public struct Slot: Equatable {
         /// The virtual time, in ticks.
         public let time: TestTime
-        /// The first column of the slot (0 is the first column of the diagram).
-        public let column: Int
-        /// How many columns the slot takes (at least 1).
-        public let width: Int
-        /// The column just after the slot.
-        public var end: Int { column + width }
+        /// Where the time is on the unwrapped axis.
+        public let x: Int
+        /// The index of the band that draws it.
+        public let band: Int
     }
 
-    /// The quiet columns between two successive slots.
+    /// The stretch of axis between two successive slots.
     public struct Gap: Equatable {
         /// The time of the slot before the gap.
         public let from: TestTime
         /// The time of the slot after the gap.
         public let to: TestTime
-        /// The first column of the gap.
-        public let column: Int
-        /// How many columns the gap takes (0 when the slots are adjacent).
-        public let width: Int
-        /// For a compressed gap, the marker the time ruler shows (`┄ +500 ┄`, the ticks from `from` to
-        /// `to`); `nil` for a gap drawn at scale.
-        public let marker: String?
-        /// For a compressed gap, the column where `marker` starts.
-        public let markerColumn: Int?
-        /// Whether the gap is compressed.
-        public var isCompressed: Bool { marker != nil }
-        /// The column just after the gap.
-        public var end: Int { column + width }
+        /// For a cut stretch, the x where its break mark starts (it is `MarbleMetrics.breakWidth`
+        /// wide); `nil` when the stretch is drawn to scale.
+        public let breakStart: Int?
+        /// Whether the stretch is cut.
+        public var isCut: Bool { breakStart != nil }
+    }
+
+    /// A piece of the wrapped axis, drawn as a block of all the rows with its own axis.
+    public struct Band: Equatable {
+        /// The indices of the slots the band draws.
+        public let slots: Range<Int>
+        /// The x of the band's left edge on the unwrapped axis.
+        public let start: Int
+        /// The x of the band's right edge on the unwrapped axis.
+        public let end: Int
+        /// The times the band shows: from its first slot's (for the first band) or from the previous
+        /// band's last slot's (excluded) to its last slot's.
+        public let times: ClosedRange<TestTime>
+        /// Where times are on the band, in order: every slot, the left edge, and the ends of each cut,
+        /// so that the x of any time between two anchors is found by linear interpolation.
+        public let anchors: [Anchor]
+        /// The band's width.
+        public var width: Int { end - start }
+    }
+
+    /// A time and its x, on the unwrapped axis.
+    public struct Anchor: Equatable {
+        /// The virtual time, in ticks.
+        public let time: TestTime
+        /// Its x.
+        public let x: Int
+    }
+
+    /// A time label of the axis.
+    public struct TickLabel: Equatable {
+        /// The time labelled.
+        public let time: TestTime
+        /// The text (the time in ticks).
+        public let text: String
+        /// The line of labels it is on (0 is the first, nearest the axis).
+        public let line: Int
     }
 
     /// The timeline laid out.
     public let timeline: MarbleTimeline
     /// The options used.
     public let options: Options
-    /// The ticks of virtual time one quiet column stands for.
-    public let ticksPerColumn: Int
+    /// The ticks of virtual time one step stands for.
+    public let step: Int
+    /// The units one step takes.
+    public let stepWidth: Int
     /// One slot per distinct time, in time order.
     public let slots: [Slot]
     /// `gaps[i]` lies between `slots[i]` and `slots[i + 1]`.
     public let gaps: [Gap]
+    /// The bands, left to right (one when the axis fits `Options.width`).
+    public let bands: [Band]
+    /// The label of each slot, in slot order.
+    public let tickLabels: [TickLabel]
     /// The rows to draw, top to bottom: each stream, followed by one row per subscription of it.
     public let rows: [Row]
     /// The keys of the labels drawn as keys, and the errors, in order of first appearance.
     public let legend: [LegendEntry]
 
-    /// How many columns the diagram takes.
-    public var width: Int { slots.last?.end ?? 0 }
+    /// How many lines the tick labels take.
+    public var tickLabelLines: Int { (tickLabels.map(\.line).max() ?? -1) + 1 }
 
-    /// Lays out `timeline`.
-    public init(timeline: MarbleTimeline, options: Options = Options()) {
-        let keys = LabelKeys(timeline: timeline, maximumInlineWidth: options.maximumInlineLabelWidth)
-        let rows = Self.rows(of: timeline, keys: keys)
-        let times = timeline.times
-        let ticks = options.ticksPerColumn ?? Self.greatestCommonStep(of: times)
-        precondition(ticks > 0, "MarbleLayout: ticksPerColumn must be positive, got \(ticks)")
-
-        var widths: [TestTime: Int] = [:]
-        var separated = Set<TestTime>()
-        for row in rows {
-            for cell in row.cells {
-                widths[cell.time] = max(widths[cell.time] ?? 1, cell.width)
-                if cell.glyphs.count == 1 && cell.width > 1 { separated.insert(cell.time) }
-            }
-        }
-        var slots: [Slot] = []
-        var gaps: [Gap] = []
-        var column = 0
-        for time in times {
-            if let previous = slots.last {
-                let gap = Self.gap(
-                    after: previous, to: time,
-                    separated: separated.contains(previous.time) || separated.contains(time),
-                    ticksPerColumn: ticks, options: options)
-                gaps.append(gap)
-                column = gap.end
-            }
-            let slot = Slot(time: time, column: column, width: widths[time] ?? 1)
-            slots.append(slot)
-            column = slot.end
-        }
+    /// Lays out `timeline` in the units of `metrics`.
+    package init(timeline: MarbleTimeline, metrics: MarbleMetrics, options: Options = Options()) {
+        var times = timeline.times
+        if timeline.start == nil, let first = times.first, first > 0 { times.insert(0, at: 0) }
+        let step = Self.greatestCommonStep(of: times)
+        let scale = Scale.best(
+            timeline: timeline, times: times, step: step, metrics: metrics, options: options)
         self.timeline = timeline
         self.options = options
-        self.ticksPerColumn = ticks
-        self.slots = slots
-        self.gaps = gaps
-        self.rows = rows
-        self.legend = keys.entries
+        self.step = step
+        stepWidth = scale.stepWidth
+        slots = scale.slots
+        gaps = scale.gaps
+        bands = scale.bands
+        tickLabels = scale.tickLabels
+        rows = scale.rows
+        legend = scale.legend
     }
 
     /// The index of the slot of `time`, if the timeline has that time.
@@ -164,26 +177,5 @@ public struct MarbleLayout: Equatable {
     /// The ticks from `earlier` to `later` (`later >= earlier`), without overflow.
     static func distance(from earlier: TestTime, to later: TestTime) -> UInt {
         UInt(bitPattern: later) &- UInt(bitPattern: earlier)
-    }
-
-    private static func gap(
-        after slot: Slot, to time: TestTime, separated: Bool, ticksPerColumn: Int, options: Options
-    ) -> Gap {
-        let ticks = distance(from: slot.time, to: time)
-        let step = UInt(ticksPerColumn)
-        var frames = ticks / step
-        let remainder = ticks % step
-        if remainder > 0 && remainder >= step - remainder { frames += 1 }
-        let quiet = max(separated ? 1 : 0, Int(clamping: max(1, frames) - 1))
-
-        let marker = "┄ +\(ticks) ┄"
-        let lead = max(0, String(slot.time).count - slot.width)
-        let compressedWidth = lead + 1 + DisplayWidth.of(marker) + 1
-        if quiet > max(options.maximumGapColumns, compressedWidth) {
-            return Gap(
-                from: slot.time, to: time, column: slot.end, width: compressedWidth, marker: marker,
-                markerColumn: slot.end + lead + 1)
-        }
-        return Gap(from: slot.time, to: time, column: slot.end, width: quiet, marker: nil, markerColumn: nil)
     }
 }

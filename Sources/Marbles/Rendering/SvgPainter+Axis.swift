@@ -1,63 +1,68 @@
+import TextSupport
+
 extension SvgPainter {
     private typealias G = SvgGeometry
 
-    /// The time axis: a line, a tick at every slot, the times that fit (left to right, never
-    /// overlapping), and for each compressed gap a break and the ticks it skips (these always shown).
-    mutating func drawAxis(name: String) {
-        let y = geometry.axisY
-        let labelY = y + 20
+    /// The time axis of a band: its name, a line, a tick and a label at every slot (on the label's
+    /// line), and a break at each cut; an arrowhead on the last band.
+    mutating func drawAxis(of band: MarbleLayout.Band, y: Int, isLast: Bool) {
         writer.open("g", ["class": "axis"])
-        writer.element("text", ["class": "name", "x": "\(G.padding)", "y": "\(y + 5)"], content: name)
-        writer.empty("path", ["class": "axis-line", "d": "M \(geometry.originX) \(y) H \(geometry.right)"])
-
-        var reserved: [Range<Int>] = []
-        for gap in layout.gaps where gap.isCompressed {
-            let x = geometry.center(of: gap)
-            let label = "\(MarbleLayout.distance(from: gap.from, to: gap.to)) ticks"
-            writer.open("g", ["class": "gap", "data-time": "\(gap.from)", "data-end": "\(gap.to)"])
-            drawBreak(x: x, y: y, time: gap.from)
-            writer.element(
-                "text", ["class": "gap-label", "x": "\(x)", "y": "\(labelY)", "text-anchor": "middle"],
-                content: label)
-            writer.close("g")
-            let half = label.count * G.labelCharacter / 2 + 4
-            reserved.append((x - half)..<(x + half))
+        let nameY = geometry.namesAbove ? y - 8 : y + 5
+        writer.element(
+            "text", ["class": "name", "x": "\(G.padding)", "y": "\(nameY)"],
+            content: VisibleText.of(words.time))
+        let left = geometry.x(band.start, in: band)
+        let right = geometry.x(band.end, in: band)
+        writer.empty("path", ["class": "axis-line", "d": "M \(left) \(y) H \(right)"])
+        if isLast {
+            writer.empty(
+                "path",
+                [
+                    "class": "axis-arrow",
+                    "d": "M \(right + G.arrow) \(y) L \(right) \(y - 4) L \(right) \(y + 4) Z",
+                ])
         }
-
-        var free = Int.min
-        for slot in layout.slots {
-            let x = geometry.center(of: slot)
+        for gap in layout.gaps {
+            guard let start = gap.breakStart, start >= band.start, start + 16 <= band.end else { continue }
+            drawBreak(x: geometry.x(start + 8, in: band), y: y, time: gap.from)
+        }
+        for index in band.slots {
+            let slot = layout.slots[index]
+            let label = layout.tickLabels[index]
+            let x = geometry.x(slot.x, in: band)
+            let labelY = y + G.axisRow - 2 + G.tickLine * label.line
             writer.empty(
                 "path", ["class": "tick", "data-time": "\(slot.time)", "d": "M \(x) \(y) V \(y + 5)"])
-            let label = String(slot.time)
-            let half = label.count * G.labelCharacter / 2 + 1
-            let span = (x - half)..<(x + half)
-            guard span.lowerBound >= free, !reserved.contains(where: { $0.overlaps(span) }) else { continue }
             writer.element(
                 "text",
                 [
                     "class": "tick-label", "data-time": "\(slot.time)", "x": "\(x)", "y": "\(labelY)",
                     "text-anchor": "middle",
                 ],
-                content: label)
-            free = span.upperBound + 6
+                content: label.text)
         }
         writer.close("g")
     }
 
     /// The legend: for each entry, the key as drawn in the diagram (a marble, or an error's cross),
     /// then `= text`.
-    mutating func drawLegend() {
+    mutating func drawLegend(texts: [String]) {
         guard !layout.legend.isEmpty else { return }
         writer.open("g", ["class": "legend"])
-        for (entry, y) in zip(layout.legend, geometry.legendCenters) {
+        for ((entry, text), y) in zip(zip(layout.legend, texts), geometry.legendCenters) {
             var x = G.padding + 11
             switch entry.kind {
             case .value(let label):
                 let half = G.marbleHalfWidth(text: entry.key)
                 x = G.padding + half
-                writer.open("g", ["class": "key value c\(MarblePalette.index(for: label))"])
-                drawMarble(text: entry.key, x: x, y: y)
+                let paint = palette.paint(label)
+                let colour: String
+                switch paint {
+                case .palette(let index): colour = " c\(index)"
+                case .own: colour = " own"
+                }
+                writer.open("g", ["class": "key value" + colour])
+                drawMarble(text: entry.key, x: x, y: y, paint: paint)
                 writer.close("g")
                 x += half
             case .error:
@@ -67,8 +72,7 @@ extension SvgPainter {
                 x += 11
             }
             writer.element(
-                "text", ["class": "legend-text", "x": "\(x + 8)", "y": "\(y + 4)"], content: "= " + entry.text
-            )
+                "text", ["class": "legend-text", "x": "\(x + 8)", "y": "\(y + 4)"], content: "= " + text)
         }
         writer.close("g")
     }

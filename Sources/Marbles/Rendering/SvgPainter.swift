@@ -1,135 +1,159 @@
 import RxVirtualTime
 import TextSupport
 
-/// Draws the rows of an SVG diagram (streams and subscriptions) into a writer, at the places an
-/// `SvgGeometry` gives. The axis and the legend are in `SvgPainter+Axis.swift`.
+/// Draws the bands of an SVG diagram (rows and axis) into a writer, at the places an `SvgGeometry`
+/// gives. The axis and the legend are in `SvgPainter+Axis.swift`.
 struct SvgPainter {
     let layout: MarbleLayout
     let geometry: SvgGeometry
+    let palette: MarblePalette
+    let words: MarbleWords
     var writer: SvgWriter
 
     private typealias G = SvgGeometry
 
-    /// Draws one row, its line at height `y`.
-    mutating func drawRow(_ row: MarbleLayout.Row, centerY y: Int) {
+    /// Draws one band: a group saying where its times are, its rows, then its axis.
+    mutating func drawBand(_ band: MarbleLayout.Band, box: SvgGeometry.BandBox, isLast: Bool) {
+        let anchors = band.anchors.map { "\($0.time):\(geometry.x($0.x, in: band))" }.joined(separator: " ")
+        writer.open(
+            "g",
+            [
+                "class": "band", "data-from": "\(band.times.lowerBound)",
+                "data-to": "\(band.times.upperBound)",
+                "data-top": "\(box.top)", "data-bottom": "\(box.bottom)", "data-anchors": anchors,
+            ])
+        for (index, row) in layout.rows.enumerated() {
+            drawRow(row, in: band, y: box.rowCenters[index], isLast: isLast)
+        }
+        drawAxis(of: band, y: box.axisY, isLast: isLast)
+        writer.close("g")
+    }
+
+    /// Draws the part of `row` in `band`, its line at height `y`.
+    private mutating func drawRow(_ row: MarbleLayout.Row, in band: MarbleLayout.Band, y: Int, isLast: Bool) {
         let streamIndex: Int
+        let nameX = G.padding
+        let nameY = geometry.namesAbove ? y - (row.isStream ? G.streamRow : G.subscriptionRow) / 2 - 2 : y + 5
         switch row.kind {
         case .stream(let index):
             streamIndex = index
             writer.open("g", ["class": "stream", "data-stream": "\(index)"])
-            writer.element(
-                "text", ["class": "name", "x": "\(G.padding)", "y": "\(y + 5)"], content: row.label)
+            writer.element("text", ["class": "name", "x": "\(nameX)", "y": "\(nameY)"], content: row.label)
         case .subscription(let stream, let index):
             streamIndex = stream
             writer.open(
                 "g", ["class": "subscription", "data-stream": "\(stream)", "data-subscription": "\(index)"])
             writer.element(
-                "text", ["class": "subscription-name", "x": "\(G.padding)", "y": "\(y + 4)"],
-                content: row.label)
+                "text", ["class": "subscription-name", "x": "\(nameX)", "y": "\(nameY)"], content: row.label)
         }
-        drawLine(of: row, y: y)
-        drawBreaks(of: row, y: y)
+        let extent = drawLine(of: row, in: band, y: y, isLast: isLast)
+        if let extent { drawBreaks(from: extent.lowerBound, to: extent.upperBound, in: band, y: y) }
         let name = VisibleText.of(layout.timeline.streams[streamIndex].name)
         for cell in row.cells {
-            drawCell(cell, streamName: name, y: y)
+            guard let index = layout.slotIndex(of: cell.time), band.slots.contains(index) else { continue }
+            drawCell(cell, x: geometry.x(layout.slots[index].x, in: band), streamName: name, y: y)
         }
         writer.close("g")
     }
 
-    /// The line of a row, from its first mark to its last (or on to the arrow while it is active), then,
-    /// for a stream, dashed to the arrow once it has ended.
-    private mutating func drawLine(of row: MarbleLayout.Row, y: Int) {
-        let isStream = { if case .stream = row.kind { true } else { false } }()
-        let tip = geometry.right - G.arrow
-        guard let activity = row.activity, let beginX = glyphX(of: row, at: activity.begin, last: false)
-        else {
+    /// The line of a row in a band: from its first mark to its last (or on to the band's end while
+    /// it is active), then, for a stream, dashed to the band's end once it has ended; an arrowhead
+    /// ends a stream's line on the last band. Returns the unwrapped x range the lines cover.
+    private mutating func drawLine(of row: MarbleLayout.Row, in band: MarbleLayout.Band, y: Int, isLast: Bool)
+        -> ClosedRange<Int>?
+    {
+        let tip = geometry.x(band.end, in: band)
+        guard let activity = row.activity, let begin = layout.slot(at: activity.begin) else {
+            guard row.isStream else { return nil }
             writer.empty("path", ["class": "line after", "d": "M \(geometry.originX) \(y) H \(tip)"])
-            drawArrow(y: y, active: false)
-            return
+            if isLast { drawArrow(x: tip, y: y, active: false) }
+            return band.start...band.end
         }
-        guard let end = activity.end, let endX = glyphX(of: row, at: end, last: true) else {
+        guard activity.begin <= band.times.upperBound else { return nil }
+        let from = max(band.start, begin.x - firstHalf(of: row, at: activity.begin))
+        guard let end = activity.end, let stop = layout.slot(at: end) else {
             writer.empty(
-                "path", ["class": "line", "data-time": "\(activity.begin)", "d": "M \(beginX) \(y) H \(tip)"])
-            if isStream { drawArrow(y: y, active: true) }
-            return
+                "path",
+                [
+                    "class": "line", "data-time": "\(activity.begin)",
+                    "d": "M \(geometry.x(from, in: band)) \(y) H \(tip)",
+                ])
+            if row.isStream && isLast { drawArrow(x: tip, y: y, active: true) }
+            return from...band.end
         }
+        let to = min(band.end, stop.x)
+        if from < to || (from == to && stop.band == begin.band) {
+            writer.empty(
+                "path",
+                [
+                    "class": "line", "data-time": "\(activity.begin)", "data-end": "\(end)",
+                    "d": "M \(geometry.x(from, in: band)) \(y) H \(geometry.x(to, in: band))",
+                ])
+        }
+        guard row.isStream else { return from <= to ? from...to : nil }
+        let afterFrom = max(band.start, stop.x)
         writer.empty(
             "path",
             [
-                "class": "line", "data-time": "\(activity.begin)", "data-end": "\(end)",
-                "d": "M \(beginX) \(y) H \(endX)",
+                "class": "line after", "data-time": "\(end)",
+                "d": "M \(geometry.x(afterFrom, in: band)) \(y) H \(tip)",
             ])
-        if isStream {
-            writer.empty(
-                "path", ["class": "line after", "data-time": "\(end)", "d": "M \(endX) \(y) H \(tip)"])
-            drawArrow(y: y, active: false)
-        }
+        if isLast { drawArrow(x: tip, y: y, active: false) }
+        return min(from, afterFrom)...band.end
     }
 
-    private mutating func drawArrow(y: Int, active: Bool) {
-        let tip = geometry.right
-        let back = tip - G.arrow
+    /// How far left of its time the row's first mark at `time` reaches (the line starts there).
+    private func firstHalf(of row: MarbleLayout.Row, at time: TestTime) -> Int {
+        guard let cell = row.cell(at: time) else { return 0 }
+        return G.width(of: cell) / 2
+    }
+
+    private mutating func drawArrow(x: Int, y: Int, active: Bool) {
+        let tip = x + G.arrow
         writer.empty(
             "path",
             [
                 "class": active ? "arrow" : "arrow after",
-                "d": "M \(tip) \(y) L \(back) \(y - 5) L \(back) \(y + 5) Z",
+                "d": "M \(tip) \(y) L \(x) \(y - 5) L \(x) \(y + 5) Z",
             ])
     }
 
-    /// The x of the first (or last) glyph the row draws at `time`, or of the slot's center.
-    private func glyphX(of row: MarbleLayout.Row, at time: TestTime, last: Bool) -> Int? {
-        guard let slot = layout.slot(at: time) else { return nil }
-        guard let cell = row.cell(at: time) else { return geometry.center(of: slot) }
-        let centers = geometry.glyphCenters(of: cell, in: slot)
-        return last ? centers.last : centers.first
-    }
-
-    /// A break (`//`) across the row's line in each compressed gap the line crosses: for a stream, every
-    /// gap after its first mark (its line goes on, dashed, after its end); for a subscription, the gaps
-    /// while it lasts.
-    private mutating func drawBreaks(of row: MarbleLayout.Row, y: Int) {
-        for gap in layout.gaps where gap.isCompressed {
-            let crosses: Bool
-            switch (row.kind, row.activity) {
-            case (.stream, let activity?): crosses = gap.from >= activity.begin
-            case (.stream, nil): crosses = true
-            case (.subscription, let activity?):
-                crosses = activity.covers(gap.from) && activity.covers(gap.to)
-            case (.subscription, nil): crosses = false
-            }
-            if crosses { drawBreak(x: geometry.center(of: gap), y: y, time: gap.from) }
+    /// A break mark on the row's line at each cut between `from` and `to` (unwrapped x).
+    private mutating func drawBreaks(from: Int, to: Int, in band: MarbleLayout.Band, y: Int) {
+        for gap in layout.gaps {
+            guard let start = gap.breakStart, start >= max(from, band.start), start + 16 <= min(to, band.end)
+            else { continue }
+            drawBreak(x: geometry.x(start + 8, in: band), y: y, time: gap.from)
         }
     }
 
-    /// A break mark centered at (`x`, `y`).
+    /// A break mark centered at (`x`, `y`): a gap in the line, between two slanted strokes.
     mutating func drawBreak(x: Int, y: Int, time: TestTime) {
+        writer.empty(
+            "rect", ["class": "break-gap", "x": "\(x - 5)", "y": "\(y - 8)", "width": "10", "height": "16"])
         writer.empty(
             "path",
             [
                 "class": "break", "data-time": "\(time)",
-                "d": "M \(x - 7) \(y + 7) L \(x - 1) \(y - 7) M \(x + 1) \(y + 7) L \(x + 7) \(y - 7)",
+                "d": "M \(x - 8) \(y + 7) L \(x - 2) \(y - 7) M \(x + 2) \(y + 7) L \(x + 8) \(y - 7)",
             ])
     }
 
-    private mutating func drawCell(_ cell: MarbleLayout.Cell, streamName: String, y: Int) {
-        guard let slot = layout.slot(at: cell.time) else { return }
-        let centers = geometry.glyphCenters(of: cell, in: slot)
+    private mutating func drawCell(_ cell: MarbleLayout.Cell, x: Int, streamName: String, y: Int) {
+        let centers = G.glyphCenters(of: cell, at: x)
         let isGroup = cell.glyphs.count > 1
-        if isGroup, let first = centers.first, let last = centers.last {
+        if isGroup {
             writer.open("g", ["class": "group", "data-time": "\(cell.time)"])
-            let left = first - G.halfWidth(of: cell.glyphs[0]) - 6
-            let width = last + G.halfWidth(of: cell.glyphs[cell.glyphs.count - 1]) + 6 - left
+            let width = G.width(of: cell)
             writer.empty(
                 "rect",
                 [
-                    "class": "group-box", "x": "\(left)", "y": "\(y - 16)", "width": "\(width)",
-                    "height": "32",
-                    "rx": "16",
+                    "class": "group-box", "x": "\(x - width / 2)", "y": "\(y - 16)", "width": "\(width)",
+                    "height": "32", "rx": "16",
                 ])
         }
-        for (glyph, x) in zip(cell.glyphs, centers) {
-            drawGlyph(glyph, x: x, y: y, time: cell.time, streamName: streamName)
+        for (glyph, center) in zip(cell.glyphs, centers) {
+            drawGlyph(glyph, x: center, y: y, time: cell.time, streamName: streamName)
         }
         if isGroup { writer.close("g") }
     }
@@ -137,48 +161,67 @@ struct SvgPainter {
     private mutating func drawGlyph(
         _ glyph: MarbleLayout.Glyph, x: Int, y: Int, time: TestTime, streamName: String
     ) {
-        let at = "\(streamName) at \(time)"
         switch glyph {
         case .value(let label, let text):
-            let color = MarblePalette.index(for: label)
-            writer.open("g", ["class": "event next c\(color)", "data-time": "\(time)"])
-            writer.element("title", content: "\(at): \(VisibleText.of(label))")
-            drawMarble(text: text, x: x, y: y)
+            let paint = palette.paint(label)
+            let colour: String
+            switch paint {
+            case .palette(let index): colour = " c\(index)"
+            case .own: colour = " own"
+            }
+            writer.open("g", ["class": "event next" + colour, "data-time": "\(time)"])
+            writer.element(
+                "title", content: words.event(stream: streamName, time: time, VisibleText.of(label)))
+            drawMarble(text: text, x: x, y: y, paint: paint)
         case .completed:
             writer.open("g", ["class": "event completed", "data-time": "\(time)"])
-            writer.element("title", content: "\(at): completed")
+            writer.element("title", content: words.event(stream: streamName, time: time, words.completed))
             writer.empty("path", ["d": "M \(x) \(y - 13) V \(y + 13)"])
         case .error(let description):
             writer.open("g", ["class": "event error", "data-time": "\(time)"])
-            writer.element("title", content: "\(at): error \(VisibleText.of(description))")
+            writer.element(
+                "title",
+                content: words.event(
+                    stream: streamName, time: time, words.error + " " + VisibleText.of(description)))
             drawCross(x: x, y: y)
         case .subscribe:
             writer.open("g", ["class": "subscribe", "data-time": "\(time)"])
-            writer.element("title", content: "\(streamName) subscribed at \(time)")
+            writer.element("title", content: words.event(stream: streamName, time: time, words.subscribed))
             writer.empty("path", ["d": "M \(x) \(y - 7) L \(x + 6) \(y + 5) L \(x - 6) \(y + 5) Z"])
         case .unsubscribe:
             writer.open("g", ["class": "unsubscribe", "data-time": "\(time)"])
-            writer.element("title", content: "\(streamName) unsubscribed at \(time)")
+            writer.element("title", content: words.event(stream: streamName, time: time, words.unsubscribed))
             writer.empty("path", ["d": "M \(x) \(y - 8) V \(y + 8)"])
         }
         writer.close("g")
     }
 
-    /// A marble with `text` centered on it: a circle for up to two columns of text, else a pill.
-    mutating func drawMarble(text: String, x: Int, y: Int) {
+    /// A marble with `text` centered on it: a circle for up to two columns of text, else a pill; a
+    /// value that is a colour is filled with it, its text in the ink readable on it.
+    mutating func drawMarble(text: String, x: Int, y: Int, paint: MarblePalette.Paint) {
         let half = G.marbleHalfWidth(text: text)
-        if half == 11 {
-            writer.empty("circle", ["class": "marble", "cx": "\(x)", "cy": "\(y)", "r": "11"])
-        } else {
-            writer.empty(
-                "rect",
-                [
-                    "class": "marble", "x": "\(x - half)", "y": "\(y - 11)", "width": "\(2 * half)",
-                    "height": "22",
-                    "rx": "11",
-                ])
+        var fill: String?
+        var ink: String?
+        if case .own(let css, let rgb) = paint {
+            fill = "fill: \(css);"
+            ink = "fill: \(MarblePalette.ink(on: rgb));"
         }
-        writer.element("text", ["x": "\(x)", "y": "\(y + 4)", "text-anchor": "middle"], content: text)
+        var shape: [(key: String, value: String)]
+        if half == 11 {
+            shape = [("class", "marble"), ("cx", "\(x)"), ("cy", "\(y)"), ("r", "11")]
+        } else {
+            shape = [
+                ("class", "marble"), ("x", "\(x - half)"), ("y", "\(y - 11)"), ("width", "\(2 * half)"),
+                ("height", "22"), ("rx", "11"),
+            ]
+        }
+        if let fill { shape.append(("style", fill)) }
+        writer.empty(half == 11 ? "circle" : "rect", shape)
+        var label: [(key: String, value: String)] = [
+            ("x", "\(x)"), ("y", "\(y + 4)"), ("text-anchor", "middle"),
+        ]
+        if let ink { label.append(("style", ink)) }
+        writer.element("text", label, content: text)
     }
 
     /// An error's cross centered at (`x`, `y`).
@@ -186,12 +229,12 @@ struct SvgPainter {
         writer.empty(
             "path", ["d": "M \(x - 7) \(y - 7) L \(x + 7) \(y + 7) M \(x + 7) \(y - 7) L \(x - 7) \(y + 7)"])
     }
-
 }
 
-extension SvgGeometry {
-    /// The x of the center of `gap`.
-    func center(of gap: MarbleLayout.Gap) -> Int {
-        originX + gap.column * Self.column + gap.width * Self.column / 2
+extension MarbleLayout.Row {
+    /// Whether the row is a stream's (not a subscription's).
+    var isStream: Bool {
+        if case .stream = kind { return true }
+        return false
     }
 }

@@ -15,6 +15,8 @@ enum SvgStyleSheet {
     private static let muted = Colour(name: "muted", light: "#656d76", dark: "#9198a1")
     private static let error = Colour(name: "error", light: "#cf222e", dark: "#ff7b72")
     private static let ink = Colour(name: "ink", light: "#1f2328", dark: "#1f2328")
+    private static let background = Colour(name: "bg", light: "#ffffff", dark: "#0d1117")
+    private static let accent = Colour(name: "accent", light: "#0969da", dark: "#4493f8")
     private static let fills = MarblePalette.fills.enumerated().map {
         Colour(name: "c\($0)", light: $1, dark: $1)
     }
@@ -22,7 +24,7 @@ enum SvgStyleSheet {
     /// The rules for the diagram whose root element has id `rootID` (already a valid id).
     static func lines(rootID: String) -> [String] {
         let root = "#" + rootID
-        let colours = [foreground, muted, error, ink] + fills
+        let colours = [foreground, muted, error, ink, background, accent] + fills
         var lines = ["\(root) {"]
         lines += colours.map { "  --\($0.name): \($0.light);" }
         lines += ["}", "@media (prefers-color-scheme: dark) {", "  \(root) {"]
@@ -56,8 +58,23 @@ enum SvgStyleSheet {
             rule([".unsubscribe path"], paint("stroke", foreground), "stroke-width: 3; fill: none;"),
             rule([".axis-line", ".tick"], paint("stroke", muted), "stroke-width: 1; fill: none;"),
             rule([".break"], paint("stroke", muted), "stroke-width: 1.5; fill: none;"),
+            rule([".break-gap"], paint("fill", background), "stroke: none;"),
+            rule([".axis-arrow"], paint("fill", muted)),
         ]
         lines += fills.map { rule([".\($0.name) .marble"], paint("fill", $0)) }
+        // What a page's time scrubber sets: the cursor, the events after it (outlined, their text still
+        // readable), and the events at it.
+        lines += [
+            rule([".cursor"], paint("stroke", accent), "stroke-width: 2; stroke-opacity: 0.6;"),
+            rule(
+                [".future .marble"], paint("stroke", muted),
+                "fill: transparent !important; stroke-dasharray: 3 2;"),
+            rule([".future text"], "fill: \(muted.light) !important; fill: var(--muted) !important;"),
+            rule([".future path"], paint("stroke", muted)),
+            rule([".subscribe.future path"], paint("fill", muted)),
+            rule([".now .marble"], paint("stroke", accent), "stroke-width: 3;"),
+            rule([".now path"], paint("stroke", accent)),
+        ]
         return lines
     }
 }

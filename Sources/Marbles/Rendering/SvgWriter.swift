@@ -28,8 +28,19 @@ struct SvgWriter {
         line("<\(name)\(Self.format(attributes))/>")
     }
 
+    /// Writes an empty element whose attributes were chosen as the document was written.
+    mutating func empty(_ name: String, _ attributes: [(key: String, value: String)]) {
+        line("<\(name)\(Self.format(attributes))/>")
+    }
+
     /// Writes an element holding only `content`, escaped.
     mutating func element(_ name: String, _ attributes: Attributes = [:], content: String) {
+        line("<\(name)\(Self.format(attributes))>\(MarkupEscaping.escape(content))</\(name)>")
+    }
+
+    /// Writes an element holding only `content`, escaped, whose attributes were chosen as the document
+    /// was written.
+    mutating func element(_ name: String, _ attributes: [(key: String, value: String)], content: String) {
         line("<\(name)\(Self.format(attributes))>\(MarkupEscaping.escape(content))</\(name)>")
     }
 
@@ -46,7 +57,8 @@ struct SvgWriter {
 
     /// ` key="value"` for each attribute, values escaped. (Appended piece by piece: a diagram has
     /// thousands of attributes.)
-    private static func format(_ attributes: Attributes) -> String {
+    private static func format<Pairs: Sequence>(_ attributes: Pairs) -> String
+    where Pairs.Element == (key: String, value: String) {
         var result = ""
         for (key, value) in attributes {
             result += " "

@@ -35,14 +35,26 @@ final class StageMisuseTests: XCTestCase {
         XCTAssertEqual(report.failure, "`user` is the name of the stage's own lane: choose another name")
     }
 
-    func testTracingUnderOneNameAgainAddsToTheSameLane() {
+    func testTracingUnderOneNameAgainDrawsOneNumberedLanePerSubscription() {
         let report = run { stage in
-            _ = stage.trace(Observable.just(1), as: "request").subscribe()
-            _ = stage.trace(Observable.just(2), as: "request").subscribe()
+            let endless = Observable<Int>.never()
+            _ = stage.trace(Observable.just(1).concat(endless), as: "request").subscribe()
+            _ = stage.trace(Observable.just(2).concat(endless), as: "request").subscribe()
+            stage.expect("request", "(12)")
         }
         XCTAssertNil(report.failure)
-        XCTAssertEqual(report.timeline.streams.map(\.name), ["request"])
-        XCTAssertEqual(report.timeline.streams.first?.subscriptions.count, 2)
+        XCTAssertEqual(report.timeline.streams.map(\.name), ["request #1", "request #2"])
+        XCTAssertEqual(report.timeline.streams.map(\.subscriptions.count), [1, 1])
+        XCTAssertEqual(
+            report.timeline.streams.map { $0.events.map(\.description) },
+            [["next(0, \"1\")"], ["next(0, \"2\")"]])
+        // An expectation is about the stream as a whole.
+        XCTAssertEqual(report.expectations.map(\.mismatch), [nil])
+    }
+
+    func testARecordedColourValueIsDrawnInItsOwnColour() {
+        let report = run { stage in stage.record(Observable.just(UIColor.red), as: "color") }
+        XCTAssertEqual(report.timeline.valueColors, ["red": "rgba(255, 0, 0, 1)"])
     }
 
     func testWorkScheduledInThePastFailsTheScene() {

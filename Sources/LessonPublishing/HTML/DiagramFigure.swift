@@ -1,0 +1,83 @@
+import LessonKit
+import Marbles
+import TextSupport
+
+/// A marble diagram as a page shows it: drawn to scale for a wide column (names at the left) and for a
+/// phone's column (names above the rows, the timeline wrapped into bands), the page's style sheet
+/// showing the one that fits; under each drawing its legend, and under both a key of every mark the
+/// diagram uses. Every word is in the page's language.
+///
+/// Contract: a drawing is at most `wideWidth` (or `narrowWidth`) pixels wide whenever its timeline
+/// allows, so it fits its column without scrolling; when the wide drawing is narrow enough for a
+/// phone, it is the only one. Ids start with `idPrefix`.
+struct DiagramFigure {
+    var language: Language
+    var idPrefix: String
+    var title: String
+    var description: String
+    /// Whether a time scrubber goes with the diagram (its cursor is then in the key).
+    var scrubbed: Bool
+
+    /// The widest drawing for a desktop column (60rem less the page's and the scene's padding).
+    static let wideWidth = 880
+    /// The widest drawing for a phone's column (390 px less the page's and the scene's padding).
+    static let narrowWidth = 330
+
+    func html(_ timeline: MarbleTimeline) -> String {
+        let words = ReportWords.marbleWords(language)
+        let wide = SvgMarbleRenderer(options: .init(width: Self.wideWidth, drawsLegend: false, words: words))
+        let wideLayout = wide.layout(timeline)
+        var parts = ["<figure class=\"diagram\">"]
+        let wideSVG = wide.render(
+            wideLayout, title: title, description: description, idPrefix: idPrefix + "-wide")
+        if Self.width(of: wideSVG) <= Self.narrowWidth {
+            parts.append(drawing(wideSVG, layout: wideLayout, words: words, kind: "any"))
+        } else {
+            parts.append(drawing(wideSVG, layout: wideLayout, words: words, kind: "wide"))
+            let narrow = SvgMarbleRenderer(
+                options: .init(width: Self.narrowWidth, namesAbove: true, drawsLegend: false, words: words))
+            let narrowLayout = narrow.layout(timeline)
+            let narrowSVG = narrow.render(
+                narrowLayout, title: title, description: description, idPrefix: idPrefix + "-narrow")
+            parts.append(drawing(narrowSVG, layout: narrowLayout, words: words, kind: "narrow"))
+        }
+        let key = MarbleKey(layout: wideLayout, words: words, scrubbed: scrubbed)
+        let marks = key.marks.map { "<li>\($0.picture)\(escape($0.meaning(in: words)))</li>" }
+        parts.append(
+            "<figcaption><ul class=\"marks\" aria-label=\"\(escape(Self.marksWord[language]))\">"
+                + marks.joined() + "</ul></figcaption>")
+        parts.append("</figure>")
+        return parts.joined(separator: "\n")
+    }
+
+    /// One drawing and its legend.
+    private func drawing(_ svg: String, layout: MarbleLayout, words: MarbleWords, kind: String) -> String {
+        let key = MarbleKey(layout: layout, words: words, scrubbed: false)
+        var html = "<div class=\"drawing \(kind)\">\n\(svg)"
+        if !key.entries.isEmpty {
+            let items = key.entries.map { entry in
+                let style = entry.fill.map { fill in
+                    " style=\"background:\(escape(fill));color:\(escape(entry.ink ?? "#1f2328"))\""
+                }
+                let keyClass = entry.fill == nil ? "key error" : "key"
+                return "<li><span class=\"\(keyClass)\"\(style ?? "")>\(escape(entry.key))</span> = "
+                    + "\(escape(entry.text))</li>"
+            }
+            html +=
+                "<ul class=\"legend\" aria-label=\"\(escape(words.key))\">" + items.joined() + "</ul>"
+        }
+        return html + "</div>"
+    }
+
+    /// The `width` of an SVG document the renderer wrote.
+    private static func width(of svg: String) -> Int {
+        guard let range = svg.firstRange(of: " width=\"") else { return .max }
+        return Int(svg[range.upperBound...].prefix { $0.isNumber }) ?? .max
+    }
+
+    private func escape(_ text: String) -> String {
+        MarkupEscaping.escape(text)
+    }
+
+    private static let marksWord = Localized(ko: "기호 설명", en: "what the marks mean")
+}

@@ -1,0 +1,234 @@
+import RxVirtualTime
+import TextSupport
+
+extension MarbleLayout {
+    /// One way to lay a timeline out: a step width, and where everything goes with it. `best` tries
+    /// every step width of the metrics and keeps the cheapest (see `MarbleLayout`'s contract).
+    struct Scale {
+        var stepWidth: Int
+        var slots: [Slot]
+        var gaps: [Gap]
+        var bands: [Band]
+        var tickLabels: [TickLabel]
+        var rows: [Row]
+        var legend: [LegendEntry]
+        /// How many pairs of neighbouring cells still overlap.
+        var overlaps: Int
+        /// How many labels are drawn as keys.
+        var keyed: Int
+
+        /// What makes a layout worse, most important first.
+        private var cost: [Int] {
+            [overlaps, bands.count, keyed, (tickLabels.map(\.line).max() ?? 0), stepWidth]
+        }
+
+        static func best(
+            timeline: MarbleTimeline, times: [TestTime], step: Int, metrics: MarbleMetrics, options: Options
+        ) -> Scale {
+            precondition(!metrics.stepWidths.isEmpty, "MarbleMetrics: give at least one step width")
+            var labels = Set<String>()
+            for stream in timeline.streams {
+                for case .next(let label) in stream.events.map(\.kind) { labels.insert(label) }
+            }
+            let neverInline = labels.filter {
+                !(1...max(1, options.maximumInlineLabelWidth)).contains(DisplayWidth.of($0))
+                    || !MarbleText.canBeInline($0)
+            }
+            var best: Scale?
+            for width in metrics.stepWidths {
+                let candidate = Scale(
+                    stepWidth: width, timeline: timeline, times: times, step: step, metrics: metrics,
+                    options: options, keyed: neverInline)
+                if let current = best, !candidate.cost.lexicographicallyPrecedes(current.cost) { continue }
+                best = candidate
+            }
+            return best!
+        }
+
+        /// The layout with `stepWidth`: labels that do not fit between their neighbours are keyed,
+        /// until nothing more can be keyed.
+        private init(
+            stepWidth: Int, timeline: MarbleTimeline, times: [TestTime], step: Int, metrics: MarbleMetrics,
+            options: Options, keyed neverInline: Set<String>
+        ) {
+            var keyed = neverInline
+            var overlaps = 0
+            while true {
+                let provisional = MarbleLayout.rows(of: timeline) {
+                    keyed.contains($0) ? metrics.provisionalKey : $0
+                }
+                let placement = Placement(
+                    times: times, rows: provisional, step: step, stepWidth: stepWidth, metrics: metrics)
+                let (offenders, stuck) = placement.collisions(in: provisional, metrics: metrics)
+                let fresh = offenders.subtracting(keyed)
+                if fresh.isEmpty {
+                    overlaps = stuck
+                    break
+                }
+                keyed.formUnion(fresh)
+            }
+            let keys = LabelKeys(timeline: timeline, keyed: keyed)
+            let rows = MarbleLayout.rows(of: timeline, text: keys.text(for:))
+            let placement = Placement(
+                times: times, rows: rows, step: step, stepWidth: stepWidth, metrics: metrics)
+            let (bands, bandOfSlot) = placement.bands(width: options.width, metrics: metrics)
+            self.stepWidth = stepWidth
+            self.rows = rows
+            legend = keys.entries
+            self.overlaps = overlaps
+            self.keyed = keyed.count
+            gaps = placement.gaps
+            slots = zip(times, placement.xs).enumerated().map {
+                Slot(time: $0.element.0, x: $0.element.1, band: bandOfSlot[$0.offset])
+            }
+            self.bands = bands
+            tickLabels = placement.tickLabels(bands: bands, metrics: metrics)
+        }
+    }
+
+    /// Where the slots go for one step width.
+    struct Placement {
+        let times: [TestTime]
+        let step: Int
+        let stepWidth: Int
+        /// The x of each slot.
+        private(set) var xs: [Int] = []
+        private(set) var gaps: [Gap] = []
+        /// The room each slot's cells and tick label take left and right of its x.
+        private(set) var leads: [Int]
+        private(set) var trails: [Int]
+
+        init(times: [TestTime], rows: [Row], step: Int, stepWidth: Int, metrics: MarbleMetrics) {
+            self.times = times
+            self.step = step
+            self.stepWidth = stepWidth
+            leads = times.map { metrics.tickLabelExtent(String($0)).lead }
+            trails = times.map { metrics.tickLabelExtent(String($0)).trail }
+            var index: [TestTime: Int] = [:]
+            for (offset, time) in times.enumerated() { index[time] = offset }
+            for row in rows {
+                for cell in row.cells {
+                    guard let slot = index[cell.time] else { continue }
+                    let extent = metrics.cellExtent(cell)
+                    leads[slot] = max(leads[slot], extent.lead)
+                    trails[slot] = max(trails[slot], extent.trail)
+                }
+            }
+            var x = 0
+            for (offset, time) in times.enumerated() {
+                if offset > 0 {
+                    let previous = times[offset - 1]
+                    let steps = MarbleLayout.distance(from: previous, to: time) / UInt(step)
+                    let (toScale, overflow) = steps.multipliedReportingOverflow(by: UInt(stepWidth))
+                    if overflow || (toScale > UInt(metrics.longestQuietStretch) && steps >= 4) {
+                        let breakStart = x + max(stepWidth, trails[offset - 1] + 1)
+                        gaps.append(Gap(from: previous, to: time, breakStart: breakStart))
+                        x = breakStart + metrics.breakWidth + max(stepWidth, leads[offset] + 1)
+                    } else {
+                        gaps.append(Gap(from: previous, to: time, breakStart: nil))
+                        x += Int(toScale)
+                    }
+                }
+                xs.append(x)
+            }
+        }
+
+        /// The labels of values in cells that overlap their neighbour, and how many overlaps have no
+        /// value to key.
+        func collisions(in rows: [Row], metrics: MarbleMetrics) -> (labels: Set<String>, stuck: Int) {
+            var index: [TestTime: Int] = [:]
+            for (offset, time) in times.enumerated() { index[time] = offset }
+            var labels = Set<String>()
+            var stuck = 0
+            for row in rows {
+                for (earlier, later) in zip(row.cells, row.cells.dropFirst()) {
+                    guard let a = index[earlier.time], let b = index[later.time] else { continue }
+                    let room = xs[b] - xs[a]
+                    let needed =
+                        metrics.cellExtent(earlier).trail + metrics.cellSeparation(earlier, later)
+                        + metrics.cellExtent(later).lead
+                    guard room < needed else { continue }
+                    // Key the wider cell's values first: the narrower one may then fit.
+                    let (left, right) = (metrics.cellExtent(earlier), metrics.cellExtent(later))
+                    let wider = left.lead + left.trail >= right.lead + right.trail
+                    let first = Self.inlineValues(of: wider ? earlier : later, metrics: metrics)
+                    let values =
+                        first.isEmpty
+                        ? Self.inlineValues(of: wider ? later : earlier, metrics: metrics) : first
+                    if values.isEmpty { stuck += 1 } else { labels.formUnion(values) }
+                }
+            }
+            return (labels, stuck)
+        }
+
+        /// The labels of a cell's values that are drawn inline.
+        private static func inlineValues(of cell: Cell, metrics: MarbleMetrics) -> [String] {
+            cell.glyphs.compactMap { glyph -> String? in
+                if case .value(let label, let text) = glyph, text != metrics.provisionalKey { return label }
+                return nil
+            }
+        }
+
+        /// The bands of the axis, each at most `width` wide when one slot allows, and the band of each
+        /// slot.
+        func bands(width: Int?, metrics: MarbleMetrics) -> ([Band], [Int]) {
+            guard !times.isEmpty else { return ([], []) }
+            var bands: [Band] = []
+            var bandOfSlot: [Int] = []
+            var first = 0
+            var start = xs[0] - leads[0] - metrics.margin
+            func close(before end: Int) {
+                let last = end - 1
+                bands.append(
+                    Band(
+                        slots: first..<end, start: start, end: xs[last] + trails[last] + metrics.margin,
+                        times: (first == 0 ? times[0] : times[first - 1])...times[last],
+                        anchors: anchors(first: first, last: last)))
+                bandOfSlot += Array(repeating: bands.count - 1, count: end - first)
+            }
+            for slot in 1..<times.count {
+                let end = xs[slot] + trails[slot] + metrics.margin
+                if let width, end - start > width {
+                    close(before: slot)
+                    first = slot
+                    start = xs[slot - 1]
+                }
+            }
+            close(before: times.count)
+            return (bands, bandOfSlot)
+        }
+
+        /// The anchors of a band from slot `first` to slot `last`.
+        private func anchors(first: Int, last: Int) -> [Anchor] {
+            var anchors: [Anchor] = []
+            if first > 0 { anchors.append(Anchor(time: times[first - 1], x: xs[first - 1])) }
+            for slot in first...last {
+                if slot > 0, gaps[slot - 1].isCut, slot > first || first > 0 {
+                    anchors.append(Anchor(time: times[slot - 1] &+ step, x: xs[slot - 1] + stepWidth))
+                    anchors.append(Anchor(time: times[slot] &- step, x: xs[slot] - stepWidth))
+                }
+                anchors.append(Anchor(time: times[slot], x: xs[slot]))
+            }
+            return anchors
+        }
+
+        /// Each slot's time label, on the first line of its band where it overlaps no other label.
+        func tickLabels(bands: [Band], metrics: MarbleMetrics) -> [TickLabel] {
+            var labels: [TickLabel] = []
+            for band in bands {
+                var lineEnds: [Int] = []
+                for slot in band.slots {
+                    let text = String(times[slot])
+                    let extent = metrics.tickLabelExtent(text)
+                    let left = xs[slot] - extent.lead
+                    let line =
+                        lineEnds.firstIndex { $0 + metrics.tickLabelSeparation <= left } ?? lineEnds.count
+                    if line == lineEnds.count { lineEnds.append(0) }
+                    lineEnds[line] = xs[slot] + extent.trail
+                    labels.append(TickLabel(time: times[slot], text: text, line: line))
+                }
+            }
+            return labels
+        }
+    }
+}

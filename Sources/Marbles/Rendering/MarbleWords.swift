@@ -1,0 +1,87 @@
+import RxVirtualTime
+
+/// Every word a renderer writes into a diagram (the axis's name, the legend's, the tooltips, the key of
+/// marks), in one language: a Korean page's diagrams say everything in Korean.
+///
+/// Contract: `english` and `korean` say the same things; stream names and value labels are the
+/// lesson's own and are never translated.
+public struct MarbleWords: Equatable, Sendable {
+    /// The time axis's name (`time`).
+    public var time: String
+    /// The legend's name (`key`).
+    public var key: String
+    /// What a completion is called.
+    public var completed: String
+    /// What an error is called.
+    public var error: String
+    /// What a subscription is called, in the key of marks.
+    public var subscribed: String
+    /// What the end of a subscription is called, in the key of marks.
+    public var unsubscribed: String
+    /// The key of marks: several events at one tick.
+    public var sameTick: String
+    /// The key of marks: a dashed line after a stream ended.
+    public var afterEnd: String
+    /// The key of marks: a cut quiet stretch.
+    public var cut: String
+    /// The key of marks: the cursor of the time scrubber.
+    public var cursor: String
+    /// The key of marks: a value (a marble).
+    public var value: String
+    private var eventFormat: Format
+    private var tickFormat: Format
+
+    /// The tooltip of an event: `xs at 20: Red`.
+    public func event(stream: String, time: TestTime, _ what: String) -> String {
+        eventFormat.apply(stream, String(time), what)
+    }
+
+    /// A time as a phrase: `tick 20`.
+    public func tick(_ time: TestTime) -> String {
+        tickFormat.apply(String(time), "", "")
+    }
+
+    /// What an error's legend entry adds: `(xs at 40)`.
+    public func errorPlace(stream: String, time: TestTime) -> String {
+        "(" + eventFormat.apply(stream, String(time), "").dropLast(2) + ")"
+    }
+
+    /// A text with up to three holes, `%1`, `%2`, `%3`.
+    private struct Format: Equatable, Sendable {
+        let text: String
+        func apply(_ first: String, _ second: String, _ third: String) -> String {
+            text.replacingOccurrences("%1", first).replacingOccurrences("%2", second)
+                .replacingOccurrences("%3", third)
+        }
+    }
+
+    /// English.
+    public static let english = MarbleWords(
+        time: "time", key: "key", completed: "completed", error: "error", subscribed: "subscribed",
+        unsubscribed: "subscription disposed", sameTick: "events at the same tick",
+        afterEnd: "after the stream ended", cut: "a quiet stretch cut short", cursor: "the scrubbed time",
+        value: "a value (next)", eventFormat: Format(text: "%1 at %2: %3"),
+        tickFormat: Format(text: "tick %1"))
+
+    /// Korean.
+    public static let korean = MarbleWords(
+        time: "시간", key: "범례", completed: "완료", error: "에러", subscribed: "구독",
+        unsubscribed: "구독 해제", sameTick: "같은 틱의 이벤트", afterEnd: "스트림이 끝난 뒤",
+        cut: "생략한 조용한 구간", cursor: "선택한 시간", value: "값 (next)",
+        eventFormat: Format(text: "%1, %2틱: %3"), tickFormat: Format(text: "%1틱"))
+}
+
+extension String {
+    /// The string with every `target` replaced by `replacement` (without Foundation).
+    fileprivate func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
