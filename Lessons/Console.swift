@@ -11,3 +11,9 @@ func print(_ items: Any..., separator: String = " ", terminator: String = "\n") 
         Swift.print(text, terminator: terminator)
     }
 }
+
+/// `print` for a line a lesson writes in both languages: the scene prints it in the language it runs
+/// in (outside a scene, in English).
+func print(_ text: Localized) {
+    print(Stage.current.map { text[$0.language] } ?? text[.en])
+}

@@ -81,7 +81,7 @@ let scrollCurrentPage = Lesson(
             stage.record(scrollView.rx.currentPage, as: "currentPage")
             for (index, x) in [150, 170, 470, 490, 960].enumerated() {
                 let time = TestTime(20 + 20 * index)
-                stage.user(at: time, "flick to \(x)") {
+                stage.user(at: time, Localized(ko: "\(x)까지 넘김", en: "flick to \(x)")) {
                     scrollView.simulateSwipe(
                         dragTo: CGPoint(x: CGFloat(x) + 40, y: 0), restingAt: CGPoint(x: CGFloat(x), y: 0))
                 }

@@ -23,6 +23,9 @@ public final class Stage {
 
     /// The stage of the scene that is running, for the lessons' `print` (set by `SceneEnvironment`).
     package internal(set) static var current: Stage?
+    /// The language the scene runs in: the language of the user's action labels and of what the
+    /// lesson prints in both languages.
+    package let language: Language
 
     private var lanes: [Lane] = []
     private var streams: [String: StreamRecorder] = [:]
@@ -36,8 +39,9 @@ public final class Stage {
     /// What the script did that a scene must not do (two streams with one name, work in the past…).
     private(set) var misuses: [String] = []
 
-    init(scheduler: TestScheduler) {
+    init(scheduler: TestScheduler, language: Language = .en) {
         self.scheduler = scheduler
+        self.language = language
     }
 
     // MARK: What the script says to show
@@ -108,11 +112,11 @@ public final class Stage {
 
     // MARK: What happens
 
-    /// Schedules what the user does at `time` (a tap, typing, a drag); with a `label`, the action also
-    /// appears on the `user` lane.
-    public func user(at time: TestTime, _ label: String? = nil, _ action: @escaping () -> Void) {
+    /// Schedules what the user does at `time` (a tap, typing, a drag); with a `label` (a string, or
+    /// `Localized(ko:en:)` for a page in each language), the action also appears on the `user` lane.
+    public func user(at time: TestTime, _ label: Localized? = nil, _ action: @escaping () -> Void) {
         guard isAhead(time) else { return }
-        if let label {
+        if let label = label?[language] {
             let lane = userLane ?? builtInLane(Self.userLane, first: true)
             userLane = lane
             scheduler.scheduleAt(time) { lane.append(Event<String>.next(label), at: time, label: { $0 }) }
@@ -172,9 +176,14 @@ public final class Stage {
 
     // MARK: For the runner
 
-    /// The names of the lanes the stage draws itself.
+    /// The names of the lanes the stage draws itself (what an expectation names them).
     static let userLane = "user"
     static let bindingErrorLane = "binding error"
+    /// How the stage's own lanes are drawn in each language.
+    private static let ownLaneNames = [
+        userLane: Localized(ko: "사용자", en: userLane),
+        bindingErrorLane: Localized(ko: "바인딩 에러", en: bindingErrorLane),
+    ]
 
     /// A new stream the script names; a name already taken is a misuse (its events are then not drawn).
     private func newStream(_ name: String) -> StreamRecorder {
@@ -240,7 +249,11 @@ public final class Stage {
             switch lane {
             case .stream(let name):
                 guard let recorder = streams[name] else { continue }
-                result += drawn ? recorder.lanes : [recorder.stream]
+                var shown = drawn ? recorder.lanes : [recorder.stream]
+                if drawn, let own = Self.ownLaneNames[name] {
+                    for index in shown.indices { shown[index].name = own[language] }
+                }
+                result += shown
                 colors.merge(recorder.colors) { first, _ in first }
             case .object(let name):
                 guard let named = objects.first(where: { $0.name == name }) else { continue }

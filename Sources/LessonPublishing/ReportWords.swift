@@ -8,7 +8,7 @@ enum ReportWords {
     static let expected = Localized(ko: "기대한 마블", en: "expected marbles")
     static let finalState = Localized(ko: "끝났을 때의 UI", en: "UI at the end")
     static let nothingLeaked = Localized(
-        ko: "Resources.total이 시작할 때 값으로 돌아왔습니다 (새는 것 없음)",
+        ko: "Resources.total이 시작할 때 값으로 돌아왔습니다 (누수 없음)",
         en: "Resources.total is back where it started (nothing leaked)")
     static func leaked(from before: Int32, to after: Int32) -> Localized {
         Localized(

@@ -48,7 +48,7 @@ struct Session {
                     languages: [language])
             }
         }
-        let report = LessonRunner.run(lesson)
+        let report = LessonRunner.run(lesson, language: language)
         do {
             let narrative = try Narrative(try source.value.get(), scenes: report.scenes)
             let text = LessonTextReport(language: language, useColor: useColor(invocation)).render(

@@ -22,15 +22,16 @@ package enum LessonRunner {
     /// loop through a Driver, say), which would otherwise never end.
     package static let workLimit = 200_000
 
-    /// Runs every scene of `lesson`, in order.
-    package static func run(_ lesson: Lesson) -> LessonReport {
-        LessonReport(lesson: lesson, scenes: lesson.scenes.map(run))
+    /// Runs every scene of `lesson`, in order, in `language` (the language of its user's actions and
+    /// of what it prints in both languages).
+    package static func run(_ lesson: Lesson, language: Language = .en) -> LessonReport {
+        LessonReport(lesson: lesson, scenes: lesson.scenes.map { run($0, language: language) })
     }
 
     /// Runs one scene.
-    package static func run(_ scene: Scene) -> SceneReport {
+    package static func run(_ scene: Scene, language: Language = .en) -> SceneReport {
         let before = Resources.total
-        let outcome = play(scene)
+        let outcome = play(scene, language: language)
         let after = Resources.total
         return SceneReport(
             sceneID: scene.id, timeline: outcome.timeline, properties: outcome.properties,
@@ -51,10 +52,10 @@ package enum LessonRunner {
     }
 
     /// Plays the scene on a fresh stage; when this returns, the stage and all it held are released.
-    private static func play(_ scene: Scene) -> Outcome {
+    private static func play(_ scene: Scene, language: Language) -> Outcome {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         scheduler.workLimit = workLimit
-        let stage = Stage(scheduler: scheduler)
+        let stage = Stage(scheduler: scheduler, language: language)
         var failures: [String] = []
         SceneEnvironment.run(on: stage) {
             do {

@@ -40,7 +40,8 @@ enum SiteStyle {
           main > table td[data-label]::before { content: attr(data-label); display: block; font-size: 0.8rem;
             color: var(--muted); }
         }
-        th, td { border: 1px solid var(--line); padding: 0.3rem 0.6rem; text-align: left; vertical-align: top; }
+        th, td { border: 1px solid var(--line); padding: 0.3rem 0.6rem; text-align: left; vertical-align: top;
+          overflow-wrap: anywhere; }
         th { background: var(--panel); }
         .scene { border: 1px solid var(--line); border-radius: 8px; padding: 0.75rem 1rem; margin: 1.5rem 0;
           background: var(--bg); }

@@ -73,7 +73,7 @@ enum SvgStyleSheet {
             rule([".future path"], paint("stroke", muted)),
             rule([".subscribe.future path"], paint("fill", muted)),
             rule([".now .marble"], paint("stroke", accent), "stroke-width: 3;"),
-            rule([".now path"], paint("stroke", accent)),
+            rule([".now path"], "stroke-width: 4;"),
         ]
         return lines
     }
