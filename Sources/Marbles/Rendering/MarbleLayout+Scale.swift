@@ -6,6 +6,8 @@ extension MarbleLayout {
     /// every step width of the metrics and keeps the cheapest (see `MarbleLayout`'s contract).
     struct Scale {
         var stepWidth: Int
+        /// The step width that reads best (`MarbleMetrics.comfortableStepWidth`).
+        var comfortable: Int
         var slots: [Slot]
         var gaps: [Gap]
         var bands: [Band]
@@ -19,7 +21,7 @@ extension MarbleLayout {
 
         /// What makes a layout worse, most important first.
         private var cost: [Int] {
-            [overlaps, bands.count, keyed, (tickLabels.map(\.line).max() ?? 0), stepWidth]
+            [overlaps, bands.count, keyed, (tickLabels.map(\.line).max() ?? 0), abs(stepWidth - comfortable)]
         }
 
         static func best(
@@ -73,6 +75,7 @@ extension MarbleLayout {
                 times: times, rows: rows, step: step, stepWidth: stepWidth, metrics: metrics)
             let (bands, bandOfSlot) = placement.bands(width: options.width, metrics: metrics)
             self.stepWidth = stepWidth
+            comfortable = metrics.comfortableStepWidth
             self.rows = rows
             legend = keys.entries
             self.overlaps = overlaps

@@ -15,8 +15,8 @@ import TextSupport
 ///   drawn at each end and a break mark of `breakWidth` units replaces the rest. A renderer draws the
 ///   break on every row that crosses it and on the axis.
 /// - `stepWidth` is chosen among `MarbleMetrics.stepWidths`: the one that needs the fewest bands, then
-///   the fewest keys, then the fewest lines of tick labels, then the narrowest. No two cells of a row
-///   overlap when some step width allows it.
+///   the fewest keys, then the fewest lines of tick labels, then the nearest the metrics' comfortable
+///   width. No two cells of a row overlap when some step width allows it.
 /// - A value label is drawn inline when it can be (see `MarbleText.canBeInline`, at most
 ///   `Options.maximumInlineLabelWidth` columns) and fits between its row's neighbours at that scale;
 ///   otherwise every occurrence of it is drawn as a one-character key listed in `legend`. Errors are

@@ -20,6 +20,8 @@ package struct MarbleMetrics {
     package var breakWidth: Int
     /// The widths one step of time may take, smallest first: the layout tries each.
     package var stepWidths: [Int]
+    /// The step width that reads best, preferred among step widths that are otherwise as good.
+    package var comfortableStepWidth: Int
     /// A quiet stretch longer than this (in units, at the chosen step width) and of at least four
     /// steps is cut, with a break mark.
     package var longestQuietStretch: Int
@@ -37,7 +39,8 @@ extension MarbleMetrics {
             cellExtent: { (0, $0.width) },
             cellSeparation: { $0.width == 1 && $1.width == 1 ? 0 : 1 },
             tickLabelExtent: { (0, DisplayWidth.of($0)) },
-            tickLabelSeparation: 1, breakWidth: 2, stepWidths: Array(1...10), longestQuietStretch: 24,
+            tickLabelSeparation: 1, breakWidth: 2, stepWidths: Array(1...10), comfortableStepWidth: 3,
+            longestQuietStretch: 24,
             margin: 0)
     }
 }

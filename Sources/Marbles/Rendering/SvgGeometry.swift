@@ -32,6 +32,7 @@ struct SvgGeometry {
                 return (half, half)
             },
             tickLabelSeparation: 6, breakWidth: 16, stepWidths: Array(stride(from: 24, through: 120, by: 4)),
+            comfortableStepWidth: 40,
             longestQuietStretch: 200, margin: 6)
     }
 

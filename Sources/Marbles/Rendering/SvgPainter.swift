@@ -91,6 +91,8 @@ struct SvgPainter {
                 ])
         }
         guard row.isStream else { return from <= to ? from...to : nil }
+        // A stream that ends after this band is not yet dashed here.
+        guard stop.x < band.end else { return from...band.end }
         let afterFrom = max(band.start, stop.x)
         writer.empty(
             "path",

@@ -68,7 +68,7 @@ enum SvgStyleSheet {
             rule([".cursor"], paint("stroke", accent), "stroke-width: 2; stroke-opacity: 0.6;"),
             rule(
                 [".future .marble"], paint("stroke", muted),
-                "fill: transparent !important; stroke-dasharray: 3 2;"),
+                "fill: \(background.light) !important; fill: var(--bg) !important; stroke-dasharray: 3 2;"),
             rule([".future text"], "fill: \(muted.light) !important; fill: var(--muted) !important;"),
             rule([".future path"], paint("stroke", muted)),
             rule([".subscribe.future path"], paint("fill", muted)),
