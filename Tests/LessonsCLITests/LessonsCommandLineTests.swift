@@ -154,6 +154,23 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertTrue(missing.errors.hasPrefix("lessons: "))
     }
 
+    func testAPageOnItsOwnLinksOnlyWithinItself() throws {
+        let fixture = try FixtureCatalogue(
+            narrative:
+                "# T\n\nSee the `button-taps` lesson.\n\n## A\n\n{{code binding}}\n\n## B\n\n{{scene main}}\n\n## C\n"
+        )
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lesson-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try lessons("run", "label-binder", "--html", file.path, catalogue: fixture.catalogue)
+        XCTAssertEqual(outcome.status, 0, outcome.errors)
+        let page = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(page.contains("<p>See the <code>button-taps</code> lesson.</p>"), page)
+        XCTAssertFalse(page.contains("rel=\"next\"") || page.contains("class=\"site-nav\""))
+        XCTAssertTrue(page.contains("<li><a href=\"#a\">A</a></li>"), "the table of contents links within")
+        XCTAssertTrue(page.contains("<a class=\"anchor\" href=\"#c\""))
+    }
+
     func testABrokenNarrativeFailsTheRunWithItsOwnLanguagesProblemsOnly() throws {
         let broken = try FixtureCatalogue(narrative: "# Title LANG\n\n{{code nothing}}\n\n{{scene main}}\n")
         let outcome = try lessons("run", "label-binder", "--lang", "en", catalogue: broken.catalogue)
