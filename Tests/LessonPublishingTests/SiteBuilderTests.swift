@@ -178,4 +178,9 @@ final class SiteBuilderTests: XCTestCase {
         }
         XCTAssertTrue(try XCTUnwrap(files["index.html"]).contains("<a href=\"ko/guide.html\">안내</a>"))
     }
+
+    func testKoreanTextBreaksBetweenWords() throws {
+        let css = try XCTUnwrap(navigationSite().files["assets/site.css"])
+        XCTAssertTrue(css.contains(":lang(ko) { word-break: keep-all;"))
+    }
 }
