@@ -181,6 +181,6 @@ final class SiteBuilderTests: XCTestCase {
 
     func testKoreanTextBreaksBetweenWords() throws {
         let css = try XCTUnwrap(navigationSite().files["assets/site.css"])
-        XCTAssertTrue(css.contains(":lang(ko) { word-break: keep-all;"))
+        XCTAssertTrue(css.contains(":where(:lang(ko)) { word-break: keep-all;"))
     }
 }

@@ -58,7 +58,8 @@ enum SiteStyle {
         @media (max-width: 40rem) { body { font-size: 15px; } h1 { font-size: 1.5rem; } .scene { padding: 0.5rem; } }
 
         /* Navigation: Korean line breaking, heading anchors, table of contents, previous/next lesson. */
-        :lang(ko) { word-break: keep-all; overflow-wrap: break-word; }
+        /* :where() weighs nothing: a rule of its own (code, table cells) still chooses how it wraps. */
+        :where(:lang(ko)) { word-break: keep-all; overflow-wrap: break-word; }
         .anchor { display: inline-block; margin-left: 0.4em; color: var(--muted); text-decoration: none; font-weight: 400;
           opacity: 0.5; }
         h2:hover .anchor, h3:hover .anchor, .anchor:hover, .anchor:focus { opacity: 1; color: var(--accent); }
