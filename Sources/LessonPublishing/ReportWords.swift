@@ -19,6 +19,9 @@ enum ReportWords {
     static let tick = Localized(ko: "틱", en: "tick")
     static let passed = Localized(ko: "모든 장면이 기대대로 실행되었습니다", en: "every scene ran as expected")
     static let failed = Localized(ko: "기대와 다른 장면이 있습니다", en: "some scenes did not run as expected")
+    static let nextLesson = Localized(ko: "다음 레슨:", en: "Next lesson:")
+    static let lastLesson = Localized(
+        ko: "마지막 레슨이었습니다. 전체 목록:", en: "That was the last lesson. To see them all:")
     static let timeNote = Localized(
         ko: "시간: 1틱 = 1ms. 다이어그램은 시간에 비례해 그립니다(같은 너비 = 같은 시간). expect의 마블 문자열에서는 한 글자가 한 프레임(10틱)입니다.",
         en:

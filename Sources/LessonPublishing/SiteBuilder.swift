@@ -2,8 +2,14 @@ import Foundation
 import LessonKit
 import TextSupport
 
-/// Builds the static site: for each language, an index of the lessons in teaching order, a page per
-/// lesson and a page per reference page; and a root page that opens either language.
+/// Builds the static site: for each language, an index of the lessons in teaching order and of the
+/// reference pages, a page per lesson and a page per reference page; and a root page that opens either
+/// language and lists the same.
+///
+/// Every page links home, to the reference pages and to itself in the other language. A lesson page
+/// also links the lessons before and after it (`rel="prev"`, `rel="next"`; the last one, the index),
+/// and in every narrative a code span whose whole text is another page's id (`` `bind-vs-drive` ``)
+/// links to that page.
 ///
 /// Layout: `index.html`, `en/index.html`, `en/<lesson>.html`, `en/<page>.html`, the same under `ko/`,
 /// `assets/` (the pages' style sheet and script), and `.rxsandbox-site`, which marks the folder as a
@@ -62,8 +68,11 @@ package struct SiteBuilder {
             let folder = language.rawValue
             files.append(("\(folder)/index.html", indexPage(language)))
             for (report, narrative) in zip(reports, narratives) {
+                let id = report.lesson.id
                 var page = LessonPage(language: language)
-                page.navigation = navigation(language, current: report.lesson.id)
+                page.navigation = navigation(language, current: id)
+                page.neighbours = catalogue.neighbours(of: id)
+                page.pageLinks = pageLinks(from: id)
                 page.assetsPath = "../assets/"
                 files.append(
                     ("\(folder)/\(report.lesson.id).html", page.render(report, narrative: narrative)))
@@ -88,6 +97,8 @@ package struct SiteBuilder {
             <section lang="\(language.rawValue)">
             <h2><a href="\(language.rawValue)/index.html">\(escape(Self.languageName[language]))</a></h2>
             \(lessonList(language, folder: "\(language.rawValue)/"))
+            <h3>\(escape(Self.referenceWord[language]))</h3>
+            \(pageList(language, folder: "\(language.rawValue)/"))
             </section>
             """
         }
@@ -101,18 +112,13 @@ package struct SiteBuilder {
     }
 
     private func indexPage(_ language: Language) -> String {
-        let pages = catalogue.pages.map {
-            "<li><a href=\"\(escape($0.id)).html\">\(escape($0.title[language]))</a></li>"
-        }
         let main = """
             <h1>RxSandbox</h1>
             <p class="summary">\(escape(Self.tagline[language]))</p>
             <h2>\(escape(Self.lessonsWord[language]))</h2>
             \(lessonList(language, folder: ""))
             <h2>\(escape(Self.referenceWord[language]))</h2>
-            <ul>
-            \(pages.joined(separator: "\n"))
-            </ul>
+            \(pageList(language, folder: ""))
             """
         return HTMLPage(
             language: language, title: "RxSandbox", navigation: navigation(language, current: "index"),
@@ -128,9 +134,26 @@ package struct SiteBuilder {
         return "<ol class=\"lesson-list\">\n\(items.joined(separator: "\n"))\n</ol>"
     }
 
+    /// The reference pages, as a list of links to `folder` (`ko/`, or empty for the same folder).
+    private func pageList(_ language: Language, folder: String) -> String {
+        let items = catalogue.pages.map {
+            "<li><a href=\"\(folder)\(escape($0.id)).html\">\(escape($0.title[language]))</a></li>"
+        }
+        return "<ul class=\"page-list\">\n\(items.joined(separator: "\n"))\n</ul>"
+    }
+
+    /// What a code span naming another page links to, from the page `current` (pages of one language
+    /// are in one folder): every lesson and reference page but `current` itself.
+    private func pageLinks(from current: String) -> [String: String] {
+        let ids = catalogue.lessons.map(\.id) + catalogue.pages.map(\.id)
+        return Dictionary(uniqueKeysWithValues: ids.filter { $0 != current }.map { ($0, "\($0).html") })
+    }
+
     private func referencePage(_ page: ReferencePage, narrative: Narrative, language: Language) -> String {
-        let body = NarrativeHTML(language: language, title: page.title[language], idPrefix: page.id)
-            .render(narrative)
+        let body = NarrativeHTML(
+            language: language, title: page.title[language], idPrefix: page.id,
+            pageLinks: pageLinks(from: page.id)
+        ).render(narrative)
         return HTMLPage(
             language: language, title: "\(page.title[language]) · RxSandbox",
             navigation: navigation(language, current: page.id), main: body, assetsPath: "../assets/"

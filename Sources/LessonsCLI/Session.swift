@@ -51,8 +51,10 @@ struct Session {
         let report = LessonRunner.run(lesson, language: language)
         do {
             let narrative = try Narrative(try source.value.get(), scenes: report.scenes)
-            let text = LessonTextReport(language: language, useColor: useColor(invocation)).render(
-                report, narrative: narrative)
+            var textReport = LessonTextReport(language: language, useColor: useColor(invocation))
+            textReport.nextLesson =
+                catalogue.neighbours(of: lesson.id).next.map { .lesson(id: $0.id) } ?? .list
+            let text = textReport.render(report, narrative: narrative)
             if let html = invocation.html {
                 try AtomicFile.write(
                     LessonPage(language: language).render(report, narrative: narrative), to: html)

@@ -58,9 +58,23 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertTrue(outcome.output.contains("│ texts.bind(to: label.rx.text)"), outcome.output)
         XCTAssertTrue(outcome.output.contains("▶ scene: main"))
         XCTAssertTrue(outcome.output.contains("label.text"))
-        XCTAssertTrue(outcome.output.hasSuffix("✓ every scene ran as expected\n"))
+        XCTAssertTrue(
+            outcome.output.hasSuffix(
+                "✓ every scene ran as expected\n\nNext lesson: swift run lessons run button-taps\n"))
         XCTAssertFalse(outcome.output.contains("\u{1B}"), "no colour when the output is not a terminal")
         XCTAssertTrue(try lessons("run", "label-binder", "--lang", "ko").output.contains("Title ko"))
+    }
+
+    func testEachRunEndsWithTheCommandToRunNextInItsLanguage() throws {
+        XCTAssertTrue(
+            try lessons("run", "label-binder", "--lang", "ko").output.hasSuffix(
+                "✓ 모든 장면이 기대대로 실행되었습니다\n\n다음 레슨: swift run lessons run button-taps\n"))
+        XCTAssertTrue(
+            try lessons("run", "button-taps").output.hasSuffix(
+                "\n\nThat was the last lesson. To see them all: swift run lessons list\n"))
+        XCTAssertTrue(
+            try lessons("run", "button-taps", "--lang", "ko").output.hasSuffix(
+                "\n\n마지막 레슨이었습니다. 전체 목록: swift run lessons list\n"))
     }
 
     func testTheSameRunPrintsTheSameBytes() throws {
@@ -138,6 +152,23 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertEqual(missing.status, 1)
         XCTAssertEqual(missing.output, "", "nothing is written when the page can't be")
         XCTAssertTrue(missing.errors.hasPrefix("lessons: "))
+    }
+
+    func testAPageOnItsOwnLinksOnlyWithinItself() throws {
+        let fixture = try FixtureCatalogue(
+            narrative:
+                "# T\n\nSee the `button-taps` lesson.\n\n## A\n\n{{code binding}}\n\n## B\n\n{{scene main}}\n\n## C\n"
+        )
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lesson-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let outcome = try lessons("run", "label-binder", "--html", file.path, catalogue: fixture.catalogue)
+        XCTAssertEqual(outcome.status, 0, outcome.errors)
+        let page = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(page.contains("<p>See the <code>button-taps</code> lesson.</p>"), page)
+        XCTAssertFalse(page.contains("rel=\"next\"") || page.contains("class=\"site-nav\""))
+        XCTAssertTrue(page.contains("<li><a href=\"#a\">A</a></li>"), "the table of contents links within")
+        XCTAssertTrue(page.contains("<a class=\"anchor\" href=\"#c\""))
     }
 
     func testABrokenNarrativeFailsTheRunWithItsOwnLanguagesProblemsOnly() throws {

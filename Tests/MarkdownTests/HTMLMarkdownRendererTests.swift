@@ -151,4 +151,52 @@ struct HTMLMarkdownRendererTests {
                 == "<h1 id=\"제목\">제목</h1>\n<p><strong>강조</strong>와 <code>코드</code></p>\n"
                 + "<ul>\n<li>항목</li>\n</ul>")
     }
+
+    @Test("a code span whose whole text is a known page links to it, outside headings and links")
+    func codeLinks() {
+        let renderer = HTMLMarkdownRenderer(codeLinks: [
+            "bind-vs-drive": "bind-vs-drive.html", "bad": "javascript:x",
+        ])
+        func html(_ source: String) -> String { renderer.render(MarkdownDocument(parsing: source)) }
+        #expect(
+            html("see the `bind-vs-drive` lesson")
+                == "<p>see the <a href=\"bind-vs-drive.html\"><code>bind-vs-drive</code></a> lesson</p>")
+        #expect(
+            html("- *`bind-vs-drive`*")
+                == "<ul>\n<li><em><a href=\"bind-vs-drive.html\"><code>bind-vs-drive</code></a></em></li>\n</ul>"
+        )
+        #expect(html("`bind-vs-drive()` `bind`") == "<p><code>bind-vs-drive()</code> <code>bind</code></p>")
+        #expect(html("`bad`") == "<p><code>bad</code></p>", "a refused destination is no link")
+        #expect(
+            html("[the `bind-vs-drive` one](x.html)")
+                == "<p><a href=\"x.html\">the <code>bind-vs-drive</code> one</a></p>", "no link in a link")
+        #expect(html("## `bind-vs-drive`") == "<h2 id=\"bind-vs-drive\"><code>bind-vs-drive</code></h2>")
+    }
+
+    @Test("with an anchor title, each heading below the title ends with a link to itself")
+    func headingAnchors() {
+        let renderer = HTMLMarkdownRenderer(headingAnchorTitle: "Link to \"this\"")
+        #expect(
+            renderer.render(MarkdownDocument(parsing: "# Title\n## A & B\n### C")) == """
+                <h1 id="title">Title</h1>
+                <h2 id="a-b">A &amp; B<a class="anchor" href="#a-b" title="Link to &quot;this&quot;" \
+                aria-hidden="true" tabindex="-1">#</a></h2>
+                <h3 id="c">C<a class="anchor" href="#c" title="Link to &quot;this&quot;" \
+                aria-hidden="true" tabindex="-1">#</a></h3>
+                """)
+    }
+
+    @Test("the headings come out in order with their ids, their text without links")
+    func headingOutline() {
+        let document = MarkdownDocument(parsing: "# T\n## A [link](x.html) `c`\n> ## A\n\n### B")
+        let (html, headings) = HTMLMarkdownRenderer(codeLinks: ["c": "c.html"]).renderWithHeadings(document)
+        #expect(html == HTMLMarkdownRenderer(codeLinks: ["c": "c.html"]).render(document))
+        #expect(
+            headings == [
+                .init(level: 1, id: "t", html: "T"),
+                .init(level: 2, id: "a-link-c", html: "A link <code>c</code>"),
+                .init(level: 2, id: "a", html: "A"),
+                .init(level: 3, id: "b", html: "B"),
+            ])
+    }
 }

@@ -36,6 +36,16 @@ public struct LessonCatalogue {
         lessons.first { $0.id == id }
     }
 
+    /// The lessons before and after the lesson with `id`, in teaching order: `nil` before the first
+    /// lesson, after the last one, and both for an id that is not a lesson's.
+    package func neighbours(of id: String) -> (previous: Lesson?, next: Lesson?) {
+        guard let index = lessons.firstIndex(where: { $0.id == id }) else { return (nil, nil) }
+        return (
+            index > lessons.startIndex ? lessons[index - 1] : nil,
+            index + 1 < lessons.endIndex ? lessons[index + 1] : nil
+        )
+    }
+
     /// What is wrong with the catalogue's ids, one message each: every lesson and page id, and every
     /// scene id within its lesson, must be a readable name (lowercase letters and digits in words
     /// joined by `-`: it names files and HTML ids), and unique; `index` and `assets` name the site's

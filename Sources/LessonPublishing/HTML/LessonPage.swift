@@ -7,13 +7,21 @@ import TextSupport
 /// each `{{scene NAME}}` as the scene's section (SVG diagram, time scrubber, UI state, expectations,
 /// events), and each `{{marbles DIAGRAM}}` as a diagram.
 ///
-/// On its own (`lessons run ID --html FILE`) the page has no navigation; on the site, `navigation`
-/// links it to the rest.
+/// On its own (`lessons run ID --html FILE`) the page links to no other page: it has no navigation
+/// bar, no links to the previous and next lessons, and a code span naming another lesson stays plain
+/// code (there is no site around it to link to). Its table of contents and heading anchors, which
+/// link within the page, work everywhere. On the site, `navigation`, `neighbours` and `pageLinks`
+/// link it to the rest.
 package struct LessonPage {
     /// The language of the page.
     package var language: Language
     /// The navigation bar's links, as HTML (empty on its own).
     var navigation: String = ""
+    /// The lessons before and after this one in teaching order, linked at the end of the page; `nil`
+    /// on its own (no links).
+    var neighbours: (previous: Lesson?, next: Lesson?)?
+    /// The pages a code span links to when its whole text is their id (see `NarrativeHTML`).
+    var pageLinks: [String: String] = [:]
     /// Where the site's style sheet and script are (`../assets/`); `nil` to inline them.
     var assetsPath: String?
 
@@ -25,7 +33,7 @@ package struct LessonPage {
     package func render(_ report: LessonReport, narrative: Narrative) -> String {
         let lesson = report.lesson
         let body = NarrativeHTML(
-            language: language, title: lesson.title[language], idPrefix: lesson.id
+            language: language, title: lesson.title[language], idPrefix: lesson.id, pageLinks: pageLinks
         ).render(narrative)
         let verdict =
             report.passed
@@ -33,12 +41,18 @@ package struct LessonPage {
             : "<p class=\"bad\">✗ \(MarkupEscaping.escape(ReportWords.failed[language]))</p>"
         // The summary goes under the narrative's title.
         let summary = "<p class=\"summary\">\(MarkupEscaping.escape(lesson.summary[language]))</p>"
-        let main: String
+        var main: String
         if let titleEnd = body.firstRange(of: "</h1>") {
             main =
                 body[..<titleEnd.upperBound] + "\n" + summary + body[titleEnd.upperBound...] + "\n" + verdict
         } else {
             main = summary + "\n" + body + "\n" + verdict
+        }
+        if let neighbours {
+            main +=
+                "\n"
+                + PageNavigation.pager(
+                    previous: neighbours.previous, next: neighbours.next, language: language)
         }
         return HTMLPage(
             language: language, title: "\(lesson.title[language]) · RxSandbox", navigation: navigation,

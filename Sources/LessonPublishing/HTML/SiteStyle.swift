@@ -78,5 +78,28 @@ enum SiteStyle {
         footer { max-width: 60rem; margin: 3rem auto 2rem; padding: 1rem; color: var(--muted);
           border-top: 1px solid var(--line); font-size: 0.9rem; }
         @media (max-width: 40rem) { body { font-size: 15px; } h1 { font-size: 1.5rem; } .scene { padding: 0.5rem; } }
+
+        /* Navigation: Korean line breaking, heading anchors, table of contents, previous/next lesson. */
+        /* :where() weighs nothing: a rule of its own (code, table cells) still chooses how it wraps. */
+        :where(:lang(ko)) { word-break: keep-all; overflow-wrap: break-word; }
+        .anchor { display: inline-block; margin-left: 0.4em; color: var(--muted); text-decoration: none; font-weight: 400;
+          opacity: 0.5; }
+        h2:hover .anchor, h3:hover .anchor, .anchor:hover, .anchor:focus { opacity: 1; color: var(--accent); }
+        [id] { scroll-margin-top: 0.75rem; }
+        .toc { margin: 1rem 0 1.5rem; padding: 0.5rem 1rem; border: 1px solid var(--line); border-radius: 6px;
+          background: var(--panel); max-width: 100%; overflow-wrap: anywhere; }
+        .toc .toc-title { margin: 0; font-weight: 600; color: var(--muted); font-size: 0.9rem; }
+        .toc ol { margin: 0.25rem 0 0; padding-left: 1.5rem; }
+        .toc li { margin: 0.15rem 0; }
+        .page-list { padding-left: 1.5rem; }
+        .pager { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 2.5rem 0 0; padding-top: 1rem;
+          border-top: 1px solid var(--line); }
+        .pager a { flex: 1 1 14rem; min-width: 0; display: block; padding: 0.5rem 0.75rem; text-decoration: none;
+          border: 1px solid var(--line); border-radius: 6px; overflow-wrap: anywhere; }
+        .pager a:hover, .pager a:focus { border-color: var(--accent); }
+        .pager a:not([rel="prev"]) { text-align: right; }
+        .pager a:only-child:not([rel="prev"]) { margin-left: auto; flex-grow: 0; }
+        .pager-label { display: block; font-size: 0.85rem; color: var(--muted); }
+        .pager-title { display: block; font-weight: 600; }
         """
 }

@@ -5,16 +5,28 @@ import TextSupport
 
 /// A lesson's report for the terminal: the narrative, with each `{{code NAME}}` replaced by the code
 /// region and each `{{scene NAME}}` by what the scene did — its marble diagram, what it printed, its
-/// expectations, the UI at the end and the resource count — then a one-line verdict.
+/// expectations, the UI at the end and the resource count — then a one-line verdict and, when
+/// `nextLesson` is set, the command to run next.
 ///
 /// The same report, the same options: the same bytes.
 package struct LessonTextReport {
+    /// What a learner runs after a lesson.
+    package enum NextStep: Equatable, Sendable {
+        /// The next lesson in teaching order: `swift run lessons run ID`.
+        case lesson(id: String)
+        /// That was the last lesson: `swift run lessons list` shows them all.
+        case list
+    }
+
     /// The language of the narrative and of the report's own words.
     package var language: Language
     /// Whether to use ANSI colours.
     package var useColor: Bool
     /// The width to wrap the narrative at, in terminal columns.
     package var width: Int
+    /// What the report ends with, after the verdict: the command that runs the next lesson, or the one
+    /// that lists them all after the last. `nil`: the report ends with the verdict.
+    package var nextLesson: NextStep?
 
     package init(language: Language, useColor: Bool, width: Int = 80) {
         self.language = language
@@ -39,7 +51,19 @@ package struct LessonTextReport {
             report.passed
             ? TerminalStyle.green.wrap("✓ " + ReportWords.passed[language], if: useColor)
             : TerminalStyle.red.wrap("✗ " + ReportWords.failed[language], if: useColor)
-        return [header, story, verdict].joined(separator: "\n\n") + "\n"
+        var parts = [header, story, verdict]
+        if let nextLesson { parts.append(ending(nextLesson)) }
+        return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The report's last line: what to run next.
+    private func ending(_ next: NextStep) -> String {
+        let (words, command) =
+            switch next {
+            case .lesson(let id): (ReportWords.nextLesson, "swift run lessons run \(id)")
+            case .list: (ReportWords.lastLesson, "swift run lessons list")
+            }
+        return dim(words[language]) + " " + TerminalStyle.bold.wrap(command, if: useColor)
     }
 
     /// What a directive stands for, as terminal text.
