@@ -30,7 +30,7 @@ struct DiagramFigure {
         var parts = ["<figure class=\"diagram\">"]
         let wideSVG = wide.render(
             wideLayout, title: title, description: description, idPrefix: idPrefix + "-wide")
-        if Self.width(of: wideSVG) <= Self.narrowWidth {
+        if wide.width(of: wideLayout) <= Self.narrowWidth {
             parts.append(drawing(wideSVG, layout: wideLayout, words: words, kind: "any"))
         } else {
             parts.append(drawing(wideSVG, layout: wideLayout, words: words, kind: "wide"))
@@ -67,12 +67,6 @@ struct DiagramFigure {
                 "<ul class=\"legend\" aria-label=\"\(escape(words.key))\">" + items.joined() + "</ul>"
         }
         return html + "</div>"
-    }
-
-    /// The `width` of an SVG document the renderer wrote.
-    private static func width(of svg: String) -> Int {
-        guard let range = svg.firstRange(of: " width=\"") else { return .max }
-        return Int(svg[range.upperBound...].prefix { $0.isNumber }) ?? .max
     }
 
     private func escape(_ text: String) -> String {

@@ -29,21 +29,16 @@ public struct MarbleWords: Equatable, Sendable {
     /// The key of marks: a value (a marble).
     public var value: String
     private var eventFormat: Format
-    private var tickFormat: Format
+    private var placeFormat: Format
 
     /// The tooltip of an event: `xs at 20: Red`.
     public func event(stream: String, time: TestTime, _ what: String) -> String {
         eventFormat.apply(stream, String(time), what)
     }
 
-    /// A time as a phrase: `tick 20`.
-    public func tick(_ time: TestTime) -> String {
-        tickFormat.apply(String(time), "", "")
-    }
-
     /// What an error's legend entry adds: `(xs at 40)`.
     public func errorPlace(stream: String, time: TestTime) -> String {
-        "(" + eventFormat.apply(stream, String(time), "").dropLast(2) + ")"
+        "(" + placeFormat.apply(stream, String(time), "") + ")"
     }
 
     /// A text with up to three holes, `%1`, `%2`, `%3`.
@@ -61,14 +56,14 @@ public struct MarbleWords: Equatable, Sendable {
         unsubscribed: "subscription disposed", sameTick: "events at the same tick",
         afterEnd: "after the stream ended", cut: "a quiet stretch cut short", cursor: "the scrubbed time",
         value: "a value (next)", eventFormat: Format(text: "%1 at %2: %3"),
-        tickFormat: Format(text: "tick %1"))
+        placeFormat: Format(text: "%1 at %2"))
 
     /// Korean.
     public static let korean = MarbleWords(
         time: "시간", key: "범례", completed: "완료", error: "에러", subscribed: "구독",
         unsubscribed: "구독 해제", sameTick: "같은 틱의 이벤트", afterEnd: "스트림이 끝난 뒤",
         cut: "생략한 조용한 구간", cursor: "선택한 시간", value: "값 (next)",
-        eventFormat: Format(text: "%1, %2틱: %3"), tickFormat: Format(text: "%1틱"))
+        eventFormat: Format(text: "%1, %2틱: %3"), placeFormat: Format(text: "%1, %2틱"))
 }
 
 extension String {

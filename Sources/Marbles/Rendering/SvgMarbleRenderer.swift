@@ -84,6 +84,15 @@ public struct SvgMarbleRenderer {
             options: .init(maximumInlineLabelWidth: options.maximumInlineLabelWidth, width: axisWidth))
     }
 
+    /// The width of the document `render(layout, …)` writes, in pixels.
+    package func width(of layout: MarbleLayout) -> Int {
+        let legend = options.drawsLegend ? layout.legend.map { $0.text(in: options.words) } : []
+        return SvgGeometry(
+            layout: layout, namesAbove: options.namesAbove, rulerName: VisibleText.of(options.words.time),
+            legendLines: legend
+        ).width
+    }
+
     /// The SVG document of `timeline`.
     ///
     /// - Parameters:
