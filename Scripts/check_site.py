@@ -623,7 +623,9 @@ def main():
                         if problem:
                             note(problem[0], name, problem[1], configuration)
     except BrowserError as error:
-        print(f"check-site: Chromium ({options.browser}) failed: {error}", file=sys.stderr)
+        print(f"check-site: Chromium ({options.browser}) failed: {error}\n"
+              f"  Try it by hand: {options.browser} --headless --no-sandbox --dump-dom about:blank",
+              file=sys.stderr)
         return 2
     finally:
         if browser:
