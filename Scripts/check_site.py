@@ -1,0 +1,704 @@
+#!/usr/bin/env python3
+"""The browser half of Scripts/check-site.sh (run that script; it finds Chromium and the paths).
+
+Opens every page of the generated site in one headless Chromium, driven over the DevTools protocol
+through a pipe (--remote-debugging-pipe: no WebDriver, no pip package, only the Python standard
+library), at 390 px and 1280 px viewport width, with prefers-color-scheme light and dark, and checks:
+
+  sideways     the page does not scroll sideways (document scrollWidth <= clientWidth);
+  diagrams     every shown diagram (`.diagram svg`; an SVG inside another SVG counts with it, one
+               that is not rendered, e.g. display:none, does not count) lies entirely inside its
+               column (every ancestor box up to <body>) and the viewport, no ancestor of it scrolls
+               sideways, and each of its SVG texts is at least 7 px tall on screen (font-size x the
+               vertical scale of the text's screen CTM);
+  javascript   no uncaught exception, console.error/console.assert or browser error log entry;
+  korean       no English diagram words on Korean pages (the rule is under KOREAN RULE below);
+  neighbours   every lesson page links its neighbours (a[rel~=prev] / a[rel~=next]) in the order of
+               its language's index page lesson list (.lesson-list); the first has no prev, the last
+               no next; other pages (index, reference pages) are not lessons;
+  scenes       data-scrubber="ready", and each .scene has a diagram and a scrubber cursor;
+  links        (from the files) no broken link or anchor, no id used twice in a page, nothing loaded
+               from outside the site (also watched in the browser: any http(s) request is blocked
+               and reported).
+
+and writes a full-page screenshot of every page at both widths in both schemes
+(<page>-<width>-<scheme>.png, e.g. ko-todo-app-390-dark.png) and report.txt with every problem.
+
+How a page is looked at: the viewport is exactly 390 x 844 or 1280 x 800 CSS px (device scale 1,
+not emulating a phone's zoom-out, scrollbars hidden as on a phone or a Mac), the colour scheme is
+set before the page is loaded, and the page is measured after its load event, its fonts and two
+animation frames: no sleeps, so a run gives the same answer every time. A problem is printed once
+per page with the widths and schemes it happens in.
+
+KOREAN RULE. On pages under ko/, inside `.scene` sections and `.diagram`s, the text a reader sees
+(text nodes not hidden by display:none or visibility:hidden; the contents of a closed <details>
+count, a reader opens it) and the tooltips (SVG <title>, title="...") must not contain a word of
+ENGLISH_WORDS as a word of its own, in any letter case. Exempt, because the lesson's Swift code
+wrote it and a learner would type it as it is:
+  - text inside <code>, <pre>, <kbd>, <samp> (code and printed lines), and SVG <desc> (not shown);
+  - values: the text of a marble (an SVG <text> inside a `.event` group), the same text inside that
+    marble's tooltip, and the value cells of the property table (td.value);
+  - code-like words: after stripping surrounding punctuation and a trailing Korean particle
+    (`error를` -> `error`), a word that still holds something other than letters (label.text,
+    proxy(for:), key-path, end-to-end) or a capital after a small letter (isEnabled, asDriver).
+Everything else is checked like prose, lane names included: `label.text` and `request` pass, while
+the stage's own lanes `user` and `binding error` and the axis name `time` are reported. (A lesson
+stream named with plain words from the list would be reported too: name it in code style.)
+"""
+
+import argparse
+import base64
+import fcntl
+import html.parser
+import json
+import os
+import select
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+ENGLISH_WORDS = [
+    "time", "user", "tick", "ticks", "subscribed", "unsubscribed", "completed", "error", "at",
+    "key", "legend", "play", "pause", "speed",
+]
+WIDTHS = [(390, 844), (1280, 800)]
+SCHEMES = ["light", "dark"]
+MIN_TEXT_PX = 7.0
+PAGE_TIMEOUT = 30.0
+
+
+class BrowserError(Exception):
+    pass
+
+
+class Browser:
+    """Chromium over --remote-debugging-pipe: JSON messages ended by NUL, fd 3 in, fd 4 out."""
+
+    def __init__(self, binary, profile):
+        to_browser_r, self.to_browser = os.pipe()
+        self.from_browser, from_browser_w = os.pipe()
+        # Moved above 9 first, so that placing them at 3 and 4 cannot overwrite one another.
+        high_in = fcntl.fcntl(to_browser_r, fcntl.F_DUPFD, 10)
+        high_out = fcntl.fcntl(from_browser_w, fcntl.F_DUPFD, 10)
+        os.close(to_browser_r)
+        os.close(from_browser_w)
+
+        def place_pipes():
+            os.dup2(high_in, 3)
+            os.dup2(high_out, 4)
+
+        flags = [
+            "--headless", "--remote-debugging-pipe", "--user-data-dir=" + profile,
+            "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars", "--mute-audio",
+            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--disable-default-apps", "--force-device-scale-factor=1", "--force-color-profile=srgb",
+            "about:blank",
+        ]
+        if os.geteuid() == 0:
+            flags.insert(0, "--no-sandbox")  # Chromium refuses to run as root with its sandbox
+        self.log_path = os.path.join(profile, "chromium.log")
+        self.log = open(self.log_path, "wb")
+        self.process = subprocess.Popen(
+            [binary] + flags, stdin=subprocess.DEVNULL, stdout=self.log, stderr=self.log,
+            preexec_fn=place_pipes, pass_fds=(3, 4))
+        os.close(high_in)
+        os.close(high_out)
+        self.buffer = b""
+        self.next_id = 0
+        self.events = []
+
+    def _read_message(self, deadline):
+        while b"\0" not in self.buffer:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return None
+            ready, _, _ = select.select([self.from_browser], [], [], remaining)
+            if not ready:
+                return None
+            chunk = os.read(self.from_browser, 1 << 20)
+            if not chunk:
+                raise BrowserError("Chromium closed its DevTools pipe (crashed?); its log: "
+                                   + self.tail_of_log())
+            self.buffer += chunk
+        message, _, self.buffer = self.buffer.partition(b"\0")
+        return json.loads(message)
+
+    def tail_of_log(self):
+        self.log.flush()
+        try:
+            with open(self.log_path, "rb") as log:
+                return log.read()[-2000:].decode("utf-8", "replace").strip() or "(empty)"
+        except OSError:
+            return "(none)"
+
+    def call(self, method, params=None, session=None, timeout=PAGE_TIMEOUT):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        data = json.dumps(message).encode() + b"\0"
+        try:
+            while data:
+                data = data[os.write(self.to_browser, data):]
+        except BrokenPipeError:
+            raise BrowserError("Chromium is gone (its DevTools pipe is closed); its log: "
+                               + self.tail_of_log())
+        deadline = time.monotonic() + timeout
+        while True:
+            reply = self._read_message(deadline)
+            if reply is None:
+                raise BrowserError(f"{method}: no answer from Chromium within {timeout:.0f} s")
+            if reply.get("id") == self.next_id:
+                if "error" in reply:
+                    raise BrowserError(f"{method}: {reply['error'].get('message')}")
+                return reply.get("result", {})
+            if "method" in reply:
+                self.events.append(reply)
+
+    def wait_for(self, method, session, timeout=PAGE_TIMEOUT):
+        """Waits for an event, keeping the others; returns False on timeout."""
+        deadline = time.monotonic() + timeout
+        while True:
+            for index, event in enumerate(self.events):
+                if event["method"] == method and event.get("sessionId") == session:
+                    del self.events[index]
+                    return True
+            event = self._read_message(deadline)
+            if event is None:
+                return False
+            if "method" in event:
+                self.events.append(event)
+
+    def drain(self):
+        """The events received so far, including those still in the pipe."""
+        while True:
+            event = self._read_message(time.monotonic() + 0.01)
+            if event is None:
+                break
+            if "method" in event:
+                self.events.append(event)
+        events, self.events = self.events, []
+        return events
+
+    def close(self):
+        try:
+            self.call("Browser.close", timeout=5)
+        except BrowserError:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+
+
+# Runs in the page; returns what the checks need. `args` = {words, korean, minText}.
+PROBE = r"""
+(function (args) {
+  "use strict";
+  var root = document.documentElement;
+  var vw = root.clientWidth;
+  var result = { scrubber: root.getAttribute("data-scrubber"), width: vw,
+    scrollWidth: root.scrollWidth, overflowing: [], scenes: [], diagrams: [], english: [],
+    prev: [], next: [] };
+
+  function describe(element, withText) {
+    var text = element.tagName.toLowerCase();
+    if (element.id) { text += "#" + element.id; }
+    else if (element.classList && element.classList.length) {
+      text += "." + Array.prototype.join.call(element.classList, ".");
+    }
+    if (!withText) { return text; }
+    var owner = element.closest(".scene");
+    if (owner && owner !== element && owner.id) { text += " in scene " + owner.id; }
+    var words = (element.textContent || "").replace(/\s+/g, " ").trim();
+    if (words) { text += " \u201c" + (words.length > 50 ? words.slice(0, 50) + "\u2026" : words) + "\u201d"; }
+    return text;
+  }
+  function clips(element) {
+    return getComputedStyle(element).overflowX !== "visible";
+  }
+
+  // Sideways: the elements that stick out of the viewport while their parent does not.
+  if (root.scrollWidth > vw) {
+    var all = document.body.querySelectorAll("*");
+    for (var i = 0; i < all.length && result.overflowing.length < 3; i++) {
+      var element = all[i];
+      var box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= vw + 0.5) { continue; }
+      var parent = element.parentElement;
+      if (parent !== document.body && parent.getBoundingClientRect().right > vw + 0.5) { continue; }
+      var clipped = false;
+      for (var a = parent; a && a !== document.body; a = a.parentElement) {
+        if (clips(a)) { clipped = true; break; }
+      }
+      if (!clipped) { result.overflowing.push(describe(element, true) + " reaches x = " + Math.round(box.right)); }
+    }
+  }
+
+  // Scenes.
+  document.querySelectorAll(".scene").forEach(function (scene, index) {
+    result.scenes.push({ name: scene.id || "number " + (index + 1),
+      diagram: !!scene.querySelector(".diagram svg"),
+      cursor: !!scene.querySelector(".diagram svg .cursor") });
+  });
+
+  // Diagrams.
+  document.querySelectorAll(".diagram svg").forEach(function (svg, index) {
+    if (svg.ownerSVGElement || svg.getClientRects().length === 0) { return; }
+    var scene = svg.closest(".scene");
+    var name = scene && scene.id ? "scene " + scene.id : svg.id ? "svg#" + svg.id : "diagram " + (index + 1);
+    if (scene) {
+      var siblings = Array.prototype.filter.call(scene.querySelectorAll(".diagram svg"), function (other) {
+        return !other.ownerSVGElement;
+      });
+      if (siblings.length > 1) { name += " (svg " + (siblings.indexOf(svg) + 1) + " of " + siblings.length + ")"; }
+    }
+    var problems = [];
+    var box = svg.getBoundingClientRect();
+    for (var a = svg.parentElement; a && a !== root; a = a.parentElement) {
+      var outer = a.getBoundingClientRect();
+      if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5) {
+        problems.push("is " + Math.round(box.width) + " px wide (x " + Math.round(box.left) + "\u2013" +
+          Math.round(box.right) + ") but its column " + describe(a) + " is " +
+          Math.round(outer.width) + " px (x " + Math.round(outer.left) + "\u2013" + Math.round(outer.right) + ")");
+        break;
+      }
+    }
+    if (box.left < -0.5 || box.right > vw + 0.5) {
+      problems.push("goes out of the " + vw + " px viewport (x " + Math.round(box.left) + "\u2013" + Math.round(box.right) + ")");
+    }
+    for (var b = svg.parentElement; b && b !== document.body; b = b.parentElement) {
+      if (b.scrollWidth > b.clientWidth + 0.5 && getComputedStyle(b).overflowX !== "visible") {
+        problems.push("its container " + describe(b) + " scrolls sideways (" +
+          b.scrollWidth + " px of content in " + b.clientWidth + " px)");
+        break;
+      }
+    }
+    var small = 0, total = 0, smallest = null;
+    svg.querySelectorAll("text, tspan").forEach(function (text) {
+      var own = "";
+      text.childNodes.forEach(function (node) { if (node.nodeType === 3) { own += node.data; } });
+      if (!own.trim() || text.getClientRects().length === 0) { return; }
+      if (text.checkVisibility && !text.checkVisibility({ visibilityProperty: true })) { return; }
+      var matrix = text.getScreenCTM();
+      if (!matrix) { return; }
+      var size = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(matrix.c, matrix.d);
+      total++;
+      if (size < args.minText - 0.01) {
+        small++;
+        if (!smallest || size < smallest.size) { smallest = { size: size, text: own.trim() }; }
+      }
+    });
+    if (small) {
+      problems.push(small + " of its " + total + " texts are under " + args.minText + " px on screen (smallest " +
+        smallest.size.toFixed(1) + " px: \u201c" + smallest.text.slice(0, 40) + "\u201d)");
+    }
+    if (problems.length) { result.diagrams.push({ name: name, problems: problems }); }
+  });
+
+  // English words on Korean pages.
+  if (args.korean) {
+    var words = {};
+    args.words.forEach(function (word) { words[word] = true; });
+    var seen = {};
+    function englishIn(original, values, where, kind) {
+      var text = original;
+      values.forEach(function (value) { if (value) { text = text.split(value).join(" "); } });
+      text.split(/\s+/).forEach(function (token) {
+        var word = token.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, "")
+          .replace(/\p{Script=Hangul}+$/u, "").replace(/[\p{P}\p{S}]+$/u, "");
+        if (!/^[A-Za-z]+$/.test(word) || /[a-z][A-Z]/.test(word)) { return; }
+        if (!words[word.toLowerCase()]) { return; }
+        var snippet = original.replace(/\s+/g, " ").trim();
+        if (snippet.length > 60) { snippet = snippet.slice(0, 60) + "\u2026"; }
+        var key = kind + "|" + word + "|" + snippet + "|" + where;
+        if (seen[key]) { return; }
+        seen[key] = true;
+        result.english.push({ word: word, kind: kind, text: snippet, where: where });
+      });
+    }
+    function placeOf(element) {
+      var scene = element.closest(".scene");
+      if (scene && scene.id) { return "scene " + scene.id; }
+      var svg = element.closest(".diagram") && element.closest(".diagram").querySelector("svg[id]");
+      return svg ? "diagram svg#" + svg.id : "a diagram";
+    }
+    function hidden(element) {
+      for (var e = element; e && e !== root; e = e.parentElement) {
+        var style = getComputedStyle(e);
+        if (style.display === "none" || style.visibility === "hidden") { return true; }
+      }
+      return false;
+    }
+    function valuesOf(element) {
+      var event = element.closest(".event");
+      if (!event) { return []; }
+      return Array.prototype.map.call(event.querySelectorAll("text"), function (t) { return t.textContent.trim(); })
+        .sort(function (x, y) { return y.length - x.length; });
+    }
+    var roots = Array.prototype.filter.call(document.querySelectorAll(".scene, .diagram"), function (element) {
+      return !element.parentElement.closest(".scene, .diagram");
+    });
+    roots.forEach(function (top) {
+      var walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+      for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+        var parent = node.parentElement;
+        if (!node.data.trim() || parent.closest("code, pre, kbd, samp, script, style, noscript, desc")) { continue; }
+        var where = placeOf(parent);
+        if (parent.closest("title")) {
+          englishIn(node.data, valuesOf(parent), where, "tooltip");
+          continue;
+        }
+        if (hidden(parent)) { continue; }
+        if (parent.closest(".event") && parent.closest("svg") || parent.closest("td.value")) { continue; }
+        englishIn(node.data, [], where, "text");
+      }
+      [top].concat(Array.prototype.slice.call(top.querySelectorAll("[title]"))).forEach(function (element) {
+        if (!element.hasAttribute("title")) { return; }
+        englishIn(element.getAttribute("title"), valuesOf(element), placeOf(element), "tooltip");
+      });
+    });
+  }
+
+  document.querySelectorAll('a[rel~="prev"]').forEach(function (a) { result.prev.push(a.href); });
+  document.querySelectorAll('a[rel~="next"]').forEach(function (a) { result.next.push(a.href); });
+  return result;
+})
+"""
+
+SETTLE = """new Promise(function (done) {
+  document.fonts.ready.then(function () {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { done(true); }); });
+  });
+})"""
+
+
+def file_url(path):
+    return "file://" + urllib.parse.quote(os.path.abspath(path))
+
+
+def url_path(url):
+    parsed = urllib.parse.urlparse(url)
+    if parsed.scheme != "file":
+        return url
+    return os.path.normpath(urllib.parse.unquote(parsed.path))
+
+
+class Links(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.links, self.ids, self.duplicates, self.lessons = [], set(), set(), []
+        self.in_lesson_list = 0
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "id" in attrs:
+            if attrs["id"] in self.ids:
+                self.duplicates.add(attrs["id"])
+            self.ids.add(attrs["id"])
+        for name in ("href", "src"):
+            if name in attrs and attrs[name] is not None:
+                self.links.append((tag, name, attrs[name]))
+        if tag in ("ol", "ul"):
+            if self.in_lesson_list or "lesson-list" in (attrs.get("class") or "").split():
+                self.in_lesson_list += 1
+        if tag == "a" and self.in_lesson_list and attrs.get("href"):
+            self.lessons.append(attrs["href"])
+
+    def handle_endtag(self, tag):
+        if tag in ("ol", "ul") and self.in_lesson_list:
+            self.in_lesson_list -= 1
+
+
+def static_checks(site, pages):
+    """Broken links and anchors, duplicate ids, things loaded from outside; and the lesson order."""
+    parsed = {}
+    for page in pages:
+        parser = Links()
+        with open(page, encoding="utf-8") as text:
+            parser.feed(text.read())
+        parsed[os.path.normpath(page)] = parser
+    problems = []
+    for path, parser in sorted(parsed.items()):
+        name = os.path.relpath(path, site)
+        for duplicate in sorted(parser.duplicates):
+            problems.append((name, f"two elements have the id {duplicate!r}"))
+        for tag, attribute, link in parser.links:
+            if link.startswith(("http://", "https://", "//")):
+                if attribute == "src" or tag in ("link", "script"):
+                    problems.append((name, f"<{tag} {attribute}> loads {link} from outside the site"))
+                continue
+            if link.startswith(("mailto:", "data:")):
+                continue
+            target, _, fragment = urllib.parse.unquote(link).partition("#")
+            resolved = os.path.normpath(os.path.join(os.path.dirname(path), target)) if target else path
+            if not os.path.exists(resolved):
+                problems.append((name, f"broken link {link} (no file {os.path.relpath(resolved, site)})"))
+            elif fragment and resolved in parsed and fragment not in parsed[resolved].ids:
+                problems.append((name, f"broken anchor {link} (no id {fragment!r} there)"))
+
+    # Lesson order: each language's index page; the root index must agree with it.
+    orders = {}
+    for path, parser in sorted(parsed.items()):
+        if os.path.basename(path) != "index.html" or os.path.dirname(path) == os.path.normpath(site):
+            continue
+        lessons = [os.path.normpath(os.path.join(os.path.dirname(path), href.partition("#")[0]))
+                   for href in parser.lessons]
+        if lessons:
+            orders[os.path.dirname(path)] = lessons
+    root_index = os.path.normpath(os.path.join(site, "index.html"))
+    if root_index in parsed:
+        listed = [os.path.normpath(os.path.join(site, href.partition("#")[0]))
+                  for href in parsed[root_index].lessons]
+        for folder, lessons in orders.items():
+            mine = [lesson for lesson in listed if os.path.dirname(lesson) == folder]
+            if mine and mine != lessons:
+                problems.append(("index.html", f"its {os.path.relpath(folder, site)}/ lesson list is not in "
+                                 f"the order of {os.path.relpath(folder, site)}/index.html"))
+    return problems, orders
+
+
+def neighbour_problem(page, prev_links, next_links, orders):
+    """What is wrong with a lesson page's rel=prev/next links, or None (also for a page that is
+    not a lesson)."""
+    path = os.path.normpath(page)
+    lessons = orders.get(os.path.dirname(path), [])
+    if path not in lessons:
+        return None
+    index = lessons.index(path)
+    problems = []
+    for rel, links, wanted in (("prev", prev_links, lessons[index - 1] if index > 0 else None),
+                               ("next", next_links, lessons[index + 1] if index + 1 < len(lessons) else None)):
+        targets = sorted({url_path(link) for link in links})
+        names = ", ".join(os.path.basename(target) for target in targets)
+        if wanted is None and targets:
+            problems.append(f"has an a[rel={rel}] (to {names}) but should have none")
+        elif wanted is not None and not targets:
+            problems.append(f"no a[rel={rel}] (want one to {os.path.basename(wanted)})")
+        elif wanted is not None and targets != [wanted]:
+            problems.append(f"a[rel={rel}] goes to {names}, want {os.path.basename(wanted)}")
+    if not problems:
+        return None
+    return f"lesson {index + 1} of {len(lessons)} in {os.path.basename(os.path.dirname(path))}/index.html: " \
+        + "; ".join(problems)
+
+
+def event_problem(event):
+    """A JavaScript error or an outside request, from a DevTools event, or None."""
+    method, params = event["method"], event.get("params", {})
+    if method == "Runtime.exceptionThrown":
+        details = params.get("exceptionDetails", {})
+        exception = details.get("exception", {})
+        text = exception.get("description") or details.get("text", "exception")
+        where = f" ({details.get('url', '').rsplit('/', 1)[-1]}:{details.get('lineNumber', 0) + 1})"
+        return ("javascript", "uncaught " + text.splitlines()[0] + where)
+    if method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+        words = " ".join(str(arg.get("value", arg.get("description", ""))) for arg in params.get("args", []))
+        return ("javascript", f"console.{params['type']}: {words}")
+    if method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+        entry = params["entry"]
+        if entry.get("source") == "network" and not entry.get("url", "file:").startswith("file:"):
+            return None  # an outside request, reported by Network.requestWillBeSent
+        return ("javascript", f"{entry.get('source', 'browser')} error: {entry.get('text', '')} {entry.get('url', '')}".strip())
+    if method == "Network.requestWillBeSent":
+        url = params.get("request", {}).get("url", "")
+        if not url.startswith(("file:", "data:", "blob:", "about:")):
+            return ("links", f"loads {url} from outside the site")
+    return None
+
+
+def main():
+    arguments = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    arguments.add_argument("--site", required=True)
+    arguments.add_argument("--browser", required=True)
+    arguments.add_argument("--screenshots", help="folder for the screenshots and report.txt "
+                           "(made if missing; files of the same name are replaced, nothing else is removed)")
+    options = arguments.parse_args()
+    started = time.monotonic()
+
+    site = os.path.abspath(options.site)
+    pages = []
+    for folder, _, files in os.walk(site):
+        pages += [os.path.join(folder, name) for name in files if name.endswith(".html")]
+    pages.sort(key=lambda page: os.path.relpath(page, site))
+    if not pages:
+        print(f"check-site: no .html page under {site}", file=sys.stderr)
+        return 2
+
+    findings = {}  # (assertion, page, message) -> [configuration, ...]
+
+    def note(assertion, page, message, configuration="all"):
+        findings.setdefault((assertion, page, message), []).append(configuration)
+
+    static, orders = static_checks(site, pages)
+    for page, message in static:
+        note("links", page, message)
+
+    shots = os.path.abspath(options.screenshots) if options.screenshots else None
+    if shots:
+        os.makedirs(shots, exist_ok=True)
+
+    profile = tempfile.mkdtemp(prefix="check-site-profile-")
+    browser = None
+    try:
+        browser = Browser(options.browser, profile)
+        target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for method in ("Page.enable", "Runtime.enable", "Log.enable", "Network.enable"):
+            browser.call(method, session=session)
+        browser.call("Network.setBlockedURLs", {"urls": ["http://*", "https://*", "ws://*", "wss://*"]},
+                     session=session)
+        browser.call("Emulation.setScrollbarsHidden", {"hidden": True}, session=session)
+        browser.drain()
+
+        for page in pages:
+            name = os.path.relpath(page, site)
+            korean = name.split(os.sep)[0] == "ko"
+            for width, height in WIDTHS:
+                browser.call("Emulation.setDeviceMetricsOverride", {
+                    "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}, session=session)
+                for scheme in SCHEMES:
+                    configuration = f"{width} px {scheme}"
+                    browser.call("Emulation.setEmulatedMedia", {
+                        "features": [{"name": "prefers-color-scheme", "value": scheme}]}, session=session)
+                    navigation = browser.call("Page.navigate", {"url": file_url(page)}, session=session)
+                    if navigation.get("errorText") or not browser.wait_for("Page.loadEventFired", session):
+                        reason = navigation.get("errorText") or f"no load event within {PAGE_TIMEOUT:.0f} s"
+                        note("javascript", name, f"the page did not load ({reason})", configuration)
+                        browser.drain()
+                        continue
+                    browser.call("Runtime.evaluate", {"expression": SETTLE, "awaitPromise": True}, session=session)
+                    probe = browser.call("Runtime.evaluate", {
+                        "expression": PROBE + "(" + json.dumps({
+                            "words": ENGLISH_WORDS, "korean": korean, "minText": MIN_TEXT_PX}) + ")",
+                        "returnByValue": True}, session=session)
+                    if "exceptionDetails" in probe:
+                        raise BrowserError(f"the check's own script failed on {name}: "
+                                           + json.dumps(probe["exceptionDetails"])[:500])
+                    result = probe["result"]["value"]
+
+                    if result["scrollWidth"] > result["width"]:
+                        culprits = "; ".join(result["overflowing"]) or "no single element found"
+                        note("sideways", name, f"scrolls sideways: {result['scrollWidth']} px of content in "
+                             f"{result['width']} px ({culprits})", configuration)
+                    for diagram in result["diagrams"]:
+                        note("diagrams", name, f"{diagram['name']} " + "; ".join(diagram["problems"]),
+                             configuration)
+                    for finding in result["english"]:
+                        note("korean", name, f"\u201c{finding['word']}\u201d in {finding['kind']} "
+                             f"\u201c{finding['text']}\u201d ({finding['where']})", configuration)
+                    if result["scrubber"] != "ready":
+                        note("scenes", name, f"the time scrubber did not set up (data-scrubber is "
+                             f"{result['scrubber']!r}, want \"ready\")", configuration)
+                    for scene in result["scenes"]:
+                        if not scene["diagram"]:
+                            note("scenes", name, f"scene {scene['name']} has no diagram", configuration)
+                        elif not scene["cursor"]:
+                            note("scenes", name, f"scene {scene['name']} has no scrubber cursor", configuration)
+                    problem = neighbour_problem(page, result["prev"], result["next"], orders)
+                    if problem:
+                        note("neighbours", name, problem, configuration)
+
+                    if shots:
+                        metrics = browser.call("Page.getLayoutMetrics", session=session)
+                        size = metrics.get("cssContentSize") or metrics["contentSize"]
+                        shot = browser.call("Page.captureScreenshot", {
+                            "format": "png", "captureBeyondViewport": True, "optimizeForSpeed": True,
+                            "clip": {"x": 0, "y": 0, "width": max(width, size["width"]),
+                                     "height": max(height, size["height"]), "scale": 1}},
+                            session=session, timeout=60)
+                        base = name[:-len(".html")].replace(os.sep, "-")
+                        with open(os.path.join(shots, f"{base}-{width}-{scheme}.png"), "wb") as png:
+                            png.write(base64.b64decode(shot["data"]))
+
+                    for event in browser.drain():
+                        if event.get("sessionId") not in (None, session):
+                            continue
+                        problem = event_problem(event)
+                        if problem:
+                            note(problem[0], name, problem[1], configuration)
+    except BrowserError as error:
+        print(f"check-site: Chromium ({options.browser}) failed: {error}\n"
+              f"  Try it by hand: {options.browser} --headless --no-sandbox --dump-dom about:blank",
+              file=sys.stderr)
+        return 2
+    finally:
+        if browser:
+            browser.close()
+        subprocess.run(["rm", "-rf", profile], check=False)
+
+    report(findings, len(pages), time.monotonic() - started, shots)
+    return 1 if findings else 0
+
+
+ASSERTIONS = [
+    ("sideways", "no page scrolls sideways"),
+    ("diagrams", f"every diagram entirely visible in its column, its text at least {MIN_TEXT_PX:g} px tall"),
+    ("javascript", "no JavaScript error"),
+    ("korean", "no English diagram words on Korean pages"),
+    ("neighbours", "every lesson page links its neighbours (rel=prev/next)"),
+    ("scenes", "scrubber ready, every scene has a diagram and a cursor"),
+    ("links", "no broken link or anchor, duplicate id or outside resource"),
+]
+CONSOLE_LINES = 12  # per assertion, when the full list goes to report.txt
+
+
+def report(findings, page_count, elapsed, shots):
+    """One line per page and problem with the configurations it happens in; on the console at
+    most CONSOLE_LINES per assertion (English words are counted per page and word there), all of
+    them in report.txt beside the screenshots."""
+    every = [f"{width} px {scheme}" for width, _ in WIDTHS for scheme in SCHEMES]
+
+    def where(configurations):
+        if configurations == ["all"]:
+            return "(in the file)"
+        if sorted(configurations) == sorted(every):
+            return "[390 and 1280 px, light and dark]"
+        widths = sorted({c.split(" px ")[0] for c in configurations}, key=int)
+        if sorted(configurations) == sorted(f"{w} px {s}" for w in widths for s in SCHEMES):
+            return "[" + " and ".join(widths) + " px, light and dark]"
+        return "[" + ", ".join(configurations) + "]"
+
+    full, console, summary = [], [], []
+    for key, title in ASSERTIONS:
+        mine = sorted((page, message, configurations) for (assertion, page, message), configurations
+                      in findings.items() if assertion == key)
+        if not mine:
+            summary.append(f"  \u2713 {title}")
+            continue
+        pages = sorted({page for page, _, _ in mine})
+        heading = f"\u2717 {title}: {len(mine)} problem(s) on {len(pages)} page(s)"
+        summary.append("  " + heading)
+        lines = [f"    {page} {where(configurations)}: {message}" for page, message, configurations in mine]
+        full += [heading] + lines
+        if key == "korean" and shots:
+            lines = []
+            for page in pages:
+                counts = {}
+                for other, message, _ in mine:
+                    if other == page:
+                        word = message.split("\u201d")[0].lstrip("\u201c")
+                        counts.setdefault(word, []).append(message)
+                parts = [f"\u201c{word}\u201d \u00d7{len(found)}" for word, found in
+                         sorted(counts.items(), key=lambda item: -len(item[1]))]
+                example = max((found[0] for found in counts.values()), key=len)
+                lines.append(f"    {page}: {', '.join(parts)}; e.g. {example.split(' in ', 1)[1]}")
+        if shots and len(lines) > CONSOLE_LINES:
+            lines = lines[:CONSOLE_LINES] + [f"    \u2026 {len(lines) - CONSOLE_LINES} more in report.txt"]
+        console += [heading] + lines
+    footer = [f"check-site: {page_count} pages \u00d7 {len(WIDTHS)} widths ({' and '.join(str(w) for w, _ in WIDTHS)} px) "
+              f"\u00d7 {len(SCHEMES)} schemes in {elapsed:.0f} s"] + summary
+    print("\n".join(console + footer))
+    if shots:
+        with open(os.path.join(shots, "report.txt"), "w", encoding="utf-8") as text:
+            text.write("\n".join(full + footer) + "\n")
+        print(f"check-site: {page_count * len(WIDTHS) * len(SCHEMES)} full-page screenshots and report.txt in {shots}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
