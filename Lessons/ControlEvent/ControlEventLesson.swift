@@ -79,12 +79,12 @@ let controlEventLesson = Lesson(
             stage.record(editingDidEnd, as: "editingDidEnd")
             stage.record(inputField!.rx.deallocated, as: "inputField.rx.deallocated")
             stage.at(40) { inputField = nil }  // the screen closes: the field is released
-            stage.at(60) { stage.record(editingDidEnd, as: "editingDidEnd, subscribed at 60") }
+            stage.at(60) { stage.record(editingDidEnd, as: "editingDidEnd@60") }
             // @end
             stage.user(at: 10, "tap field") { inputField?.becomeFirstResponder() }
             stage.user(at: 20, "tap outside") { inputField?.simulateEndEditing() }
             stage.expect("editingDidEnd", "--x-|", values: ["x": "()"])
             stage.expect("inputField.rx.deallocated", "----(x|)", values: ["x": "()"])
-            stage.expect("editingDidEnd, subscribed at 60", "------|")
+            stage.expect("editingDidEnd@60", "------|")
         },
     ])

@@ -40,6 +40,21 @@ enum ReportWords {
                 + ". In the text of expect, one character = one frame = 10 ticks.")
     }
 
+    /// `timeline` with the error a diagram's `#` stands for (which has no description of its own, and
+    /// is written `error`) called what `language` calls an error.
+    static func namingPlainErrors(_ timeline: MarbleTimeline, in language: Language) -> MarbleTimeline {
+        var timeline = timeline
+        let word = marbleWords(language).error
+        for stream in timeline.streams.indices {
+            for event in timeline.streams[stream].events.indices {
+                if case .error("error") = timeline.streams[stream].events[event].kind {
+                    timeline.streams[stream].events[event].kind = .error(word)
+                }
+            }
+        }
+        return timeline
+    }
+
     /// The words of the marble diagrams.
     static func marbleWords(_ language: Language) -> MarbleWords {
         switch language {

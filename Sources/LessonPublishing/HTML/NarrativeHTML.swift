@@ -35,7 +35,7 @@ struct NarrativeHTML {
                 return DiagramFigure(
                     language: language, idPrefix: "\(idPrefix)-diagram-\(diagrams)", title: diagram,
                     description: Self.diagramDescription[language] + diagram, scrubbed: false
-                ).html(timeline)
+                ).html(ReportWords.namingPlainErrors(timeline, in: language))
             case nil:
                 return nil
             }

@@ -103,14 +103,15 @@ struct SceneSection {
     private func expectations(_ scene: SceneReport) -> String {
         var items: [String] = []
         for (expectation, mismatch) in scene.expectations {
+            let stream = Stage.laneName(expectation.stream, in: language)
             let legend = expectation.legend.map { " <span class=\"summary\">(\(escape($0)))</span>" } ?? ""
             if let mismatch {
                 items.append(
-                    "<li class=\"bad\">✗ \(escape(expectation.stream)) <code>\(escape(expectation.diagram))</code>"
+                    "<li class=\"bad\">✗ \(escape(stream)) <code>\(escape(expectation.diagram))</code>"
                         + "<pre class=\"mismatch\">\(escape(mismatch))</pre></li>")
             } else {
                 items.append(
-                    "<li><span class=\"ok\">✓</span> \(escape(expectation.stream)) "
+                    "<li><span class=\"ok\">✓</span> \(escape(stream)) "
                         + "<code>\(escape(expectation.diagram))</code>\(legend)</li>")
             }
         }

@@ -74,7 +74,7 @@ package struct LessonTextReport {
         case .scene(let scene):
             return render(scene)
         case .marbles(_, let timeline):
-            return diagram(timeline).joined(separator: "\n")
+            return diagram(ReportWords.namingPlainErrors(timeline, in: language)).joined(separator: "\n")
         }
     }
 
@@ -97,17 +97,18 @@ package struct LessonTextReport {
             lines.append("")
             lines.append(TerminalStyle.bold.wrap(ReportWords.expected[language], if: useColor))
             for (expectation, mismatch) in scene.expectations {
+                let stream = Stage.laneName(expectation.stream, in: language)
                 if let mismatch {
                     lines.append(
                         "  "
                             + TerminalStyle.red.wrap(
-                                "✗ \(expectation.stream)  \(ReportWords.differs[language])", if: useColor))
+                                "✗ \(stream)  \(ReportWords.differs[language])", if: useColor))
                     lines += mismatch.split(separator: "\n").map { "    " + $0 }
                 } else {
                     let legend = expectation.legend.map { dim("  (" + VisibleText.of($0) + ")") } ?? ""
                     lines.append(
                         "  " + TerminalStyle.green.wrap("✓", if: useColor)
-                            + " \(expectation.stream)  \(expectation.diagram)" + legend)
+                            + " \(stream)  \(expectation.diagram)" + legend)
                 }
             }
         }
