@@ -67,12 +67,12 @@ private func failingNetwork(_ stage: Stage, _ service: WeatherService, _ cityFie
     stage.user(at: 10, "Seoul") { cityField.simulateReplacingText(with: "Seoul") }
     stage.at(30) {
         service.isDown = true
-        print("the network goes down")
+        print(Localized(ko: "네트워크 끊김", en: "the network goes down"))
     }
     stage.user(at: 40, "Busan") { cityField.simulateReplacingText(with: "Busan") }
     stage.at(50) {
         service.isDown = false
-        print("the network is back")
+        print(Localized(ko: "네트워크 복구됨", en: "the network is back"))
     }
     stage.user(at: 60, "Jeju") { cityField.simulateReplacingText(with: "Jeju") }
 }
@@ -217,17 +217,17 @@ let bindVsDriveLesson = Lesson(
                 .asDriver(onErrorJustReturn: [])
             // @end
             stage.record(searchResults, as: "searchResults", label: rows)
-            stage.user(at: 10, "type rx") { searchBar.simulateTyping("rx") }
+            stage.user(at: 10, Localized(ko: "rx 입력", en: "type rx")) { searchBar.simulateTyping("rx") }
             stage.at(30) {
                 apiService.isDown = true
-                print("the network goes down")
+                print(Localized(ko: "네트워크 끊김", en: "the network goes down"))
             }
-            stage.user(at: 40, "type s") { searchBar.simulateTyping("s") }
+            stage.user(at: 40, Localized(ko: "s 입력", en: "type s")) { searchBar.simulateTyping("s") }
             stage.at(50) {
                 apiService.isDown = false
-                print("the network is back")
+                print(Localized(ko: "네트워크 복구됨", en: "the network is back"))
             }
-            stage.user(at: 60, "type w") { searchBar.simulateTyping("w") }
+            stage.user(at: 60, Localized(ko: "w 입력", en: "type w")) { searchBar.simulateTyping("w") }
             stage.expect(
                 "searchResults", "--a-e--b", values: ["a": "RxCocoa, RxSwift", "e": "[]", "b": "RxSwift"])
         },

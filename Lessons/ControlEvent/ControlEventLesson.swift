@@ -38,8 +38,8 @@ let controlEventLesson = Lesson(
             stage.record(button.rx.controlEvent(.touchDown), as: "controlEvent(.touchDown)")
             print("actions registered on the button:", button.actionCount)
             // @end
-            stage.user(at: 20, "tap") { button.simulateTap() }
-            stage.user(at: 50, "tap") { button.simulateTap() }
+            stage.user(at: 20, Localized(ko: "탭", en: "tap")) { button.simulateTap() }
+            stage.user(at: 50, Localized(ko: "탭", en: "tap")) { button.simulateTap() }
             stage.expect("button.rx.tap", "--x--x", values: ["x": "()"])
             stage.expect("controlEvent(.touchUpInside)", "--x--x", values: ["x": "()"])
             stage.expect("controlEvent(.touchDown)", "--x--x", values: ["x": "()"])
@@ -62,11 +62,11 @@ let controlEventLesson = Lesson(
             // @end
             stage.record(inputField.rx.editingDidBegin, as: "inputField.rx.editingDidBegin")
             stage.record(inputField.rx.editingDidEnd, as: "inputField.rx.editingDidEnd")
-            stage.user(at: 20, "tap field") { inputField.becomeFirstResponder() }
-            stage.user(at: 30, "type hi") { inputField.simulateTyping("hi") }
-            stage.user(at: 50, "tap outside") { inputField.simulateEndEditing() }
-            stage.user(at: 70, "tap field") { inputField.becomeFirstResponder() }
-            stage.user(at: 90, "return") { inputField.simulateReturnKey() }
+            stage.user(at: 20, Localized(ko: "필드 탭", en: "tap field")) { inputField.becomeFirstResponder() }
+            stage.user(at: 30, Localized(ko: "hi 입력", en: "type hi")) { inputField.simulateTyping("hi") }
+            stage.user(at: 50, Localized(ko: "바깥 탭", en: "tap outside")) { inputField.simulateEndEditing() }
+            stage.user(at: 70, Localized(ko: "필드 탭", en: "tap field")) { inputField.becomeFirstResponder() }
+            stage.user(at: 90, Localized(ko: "리턴 키", en: "return")) { inputField.simulateReturnKey() }
             stage.expect("inputField.rx.editingDidBegin", "--x----x", values: ["x": "()"])
             stage.expect("inputField.rx.editingDidEnd", "-----x---x", values: ["x": "()"])
             stage.expect(
@@ -81,8 +81,8 @@ let controlEventLesson = Lesson(
             stage.at(40) { inputField = nil }  // the screen closes: the field is released
             stage.at(60) { stage.record(editingDidEnd, as: "editingDidEnd@60") }
             // @end
-            stage.user(at: 10, "tap field") { inputField?.becomeFirstResponder() }
-            stage.user(at: 20, "tap outside") { inputField?.simulateEndEditing() }
+            stage.user(at: 10, Localized(ko: "필드 탭", en: "tap field")) { inputField?.becomeFirstResponder() }
+            stage.user(at: 20, Localized(ko: "바깥 탭", en: "tap outside")) { inputField?.simulateEndEditing() }
             stage.expect("editingDidEnd", "--x-|", values: ["x": "()"])
             stage.expect("inputField.rx.deallocated", "----(x|)", values: ["x": "()"])
             stage.expect("editingDidEnd@60", "------|")

@@ -40,9 +40,11 @@ let controlPropertyLesson = Lesson(
                 .bind(to: view.rx.backgroundColor)
                 .disposed(by: bag)
             // @end
-            stage.user(at: 20, "drag 1.0") { whiteSlider.simulateDrag(to: 1) }
-            stage.user(at: 40, "drag 0.0") { whiteSlider.simulateDrag(to: 0) }
-            stage.user(at: 60, "drag 0.5") { whiteSlider.simulateDrag(to: 0.5) }
+            stage.user(at: 20, Localized(ko: "1.0까지 드래그", en: "drag 1.0")) { whiteSlider.simulateDrag(to: 1) }
+            stage.user(at: 40, Localized(ko: "0.0까지 드래그", en: "drag 0.0")) { whiteSlider.simulateDrag(to: 0) }
+            stage.user(at: 60, Localized(ko: "0.5까지 드래그", en: "drag 0.5")) {
+                whiteSlider.simulateDrag(to: 0.5)
+            }
             stage.expect("whiteSlider.value", "--a-b-c", values: ["a": "1.0", "b": "0.0", "c": "0.5"])
             stage.expect(
                 "view.backgroundColor", "g-w-b-g", values: ["g": "gray", "w": "white", "b": "black"])
@@ -64,9 +66,9 @@ let controlPropertyLesson = Lesson(
                 .disposed(by: bag)
             // @end
             stage.record(whiteSlider.rx.color, as: "whiteSlider.rx.color")
-            stage.user(at: 20, "drag 1.0") { whiteSlider.simulateDrag(to: 1) }
-            stage.user(at: 40, "tap reset") { resetButton.simulateTap() }
-            stage.user(at: 60, "drag 0.0") { whiteSlider.simulateDrag(to: 0) }
+            stage.user(at: 20, Localized(ko: "1.0까지 드래그", en: "drag 1.0")) { whiteSlider.simulateDrag(to: 1) }
+            stage.user(at: 40, Localized(ko: "리셋 버튼 탭", en: "tap reset")) { resetButton.simulateTap() }
+            stage.user(at: 60, Localized(ko: "0.0까지 드래그", en: "drag 0.0")) { whiteSlider.simulateDrag(to: 0) }
             stage.expect("whiteSlider.value", "--a-b-c", values: ["a": "1.0", "b": "0.5", "c": "0.0"])
             stage.expect(
                 "whiteSlider.rx.color", "g-w---b", values: ["g": "gray", "w": "white", "b": "black"])
@@ -90,8 +92,8 @@ let controlPropertyLesson = Lesson(
                 .disposed(by: bag)
             // @end
             stage.record(whiteSlider.rx.color, as: "whiteSlider.rx.color")
-            stage.user(at: 20, "drag 1.0") { whiteSlider.simulateDrag(to: 1) }
-            stage.user(at: 40, "tap reset") { resetButton.simulateTap() }
+            stage.user(at: 20, Localized(ko: "1.0까지 드래그", en: "drag 1.0")) { whiteSlider.simulateDrag(to: 1) }
+            stage.user(at: 40, Localized(ko: "리셋 버튼 탭", en: "tap reset")) { resetButton.simulateTap() }
             stage.expect("whiteSlider.value", "--a-b", values: ["a": "1.0", "b": "0.5"])
             stage.expect("whiteSlider.rx.color", "g-w", values: ["g": "gray", "w": "white"])
             stage.expect("view.backgroundColor", "g-w", values: ["g": "gray", "w": "white"])
@@ -102,7 +104,7 @@ let controlPropertyLesson = Lesson(
             let valueLabel = stage.show(UILabel(), as: "valueLabel", properties: ["text"])
             let changedLabel = stage.show(UILabel(), as: "changedLabel", properties: ["text"])
             let bag = stage.disposeBag
-            stage.user(at: 10, "drag 1.0") { whiteSlider.simulateDrag(to: 1) }
+            stage.user(at: 10, Localized(ko: "1.0까지 드래그", en: "drag 1.0")) { whiteSlider.simulateDrag(to: 1) }
             // @code late-subscriber
             stage.at(30) {
                 whiteSlider.rx.value
@@ -116,7 +118,7 @@ let controlPropertyLesson = Lesson(
                     .disposed(by: bag)
             }
             // @end
-            stage.user(at: 50, "drag 0.0") { whiteSlider.simulateDrag(to: 0) }
+            stage.user(at: 50, Localized(ko: "0.0까지 드래그", en: "drag 0.0")) { whiteSlider.simulateDrag(to: 0) }
             stage.expect("whiteSlider.value", "-a---b", values: ["a": "1.0", "b": "0.0"])
             stage.expect("valueLabel.text", "---a-b", values: ["a": "1.0", "b": "0.0"])
             stage.expect("changedLabel.text", "-----b", values: ["b": "0.0"])
@@ -138,11 +140,11 @@ let controlPropertyLesson = Lesson(
             // @end
             stage.record(loginField.rx.text.orEmpty, as: "loginField.rx.text.orEmpty")
             stage.record(viewModel.loginRelay, as: "viewModel.loginRelay")
-            stage.user(at: 10, "tap field") { loginField.becomeFirstResponder() }
-            stage.user(at: 20, "type a") { loginField.simulateTyping("a") }
-            stage.user(at: 30, "type b") { loginField.simulateTyping("b") }
+            stage.user(at: 10, Localized(ko: "필드 탭", en: "tap field")) { loginField.becomeFirstResponder() }
+            stage.user(at: 20, Localized(ko: "a 입력", en: "type a")) { loginField.simulateTyping("a") }
+            stage.user(at: 30, Localized(ko: "b 입력", en: "type b")) { loginField.simulateTyping("b") }
             stage.at(50) { viewModel.loginRelay.accept("bob") }
-            stage.user(at: 70, "type !") { loginField.simulateTyping("!") }
+            stage.user(at: 70, Localized(ko: "! 입력", en: "type !")) { loginField.simulateTyping("!") }
             stage.expect(
                 "loginField.text", "--ab-c-d", values: ["a": "a", "b": "ab", "c": "bob", "d": "bob!"])
             stage.expect(

@@ -85,14 +85,20 @@ private func coordinates(_ locations: [CLLocation]) -> String {
     locations.map { "\($0.coordinate.latitude),\($0.coordinate.longitude)" }.joined(separator: " ")
 }
 
-/// What a screen did after a tap: the segue it performed, and whether the row is still selected.
-private func afterTap(_ screen: UIViewController, _ tableView: UITableView) -> String {
+/// What the screen `name` did after a tap: the segue it performed, and whether the row is still
+/// selected.
+private func afterTap(_ name: String, _ screen: UIViewController, _ tableView: UITableView) -> Localized {
     let segue = screen.performedSegues.last.map {
         "performSegue(\"\($0.identifier)\", sender: \(($0.sender as? String) ?? "nil"))"
     }
-    let selected = tableView.indexPathForSelectedRow.map { "row \($0.row)" } ?? "none"
-    return "\(segue ?? "no segue"), selected: \(selected)"
+    let row = tableView.indexPathForSelectedRow?.row
+    return Localized(
+        ko: "\(name): \(segue ?? "세그 없음"), 선택: \(row.map { "행 \($0)" } ?? "없음")",
+        en: "\(name): \(segue ?? "no segue"), selected: \(row.map { "row \($0)" } ?? "none")")
 }
+
+/// The user's action that moves the device (a location update), as the user lane labels it.
+private let moves = Localized(ko: "이동", en: "move")
 
 private let cityHall = CLLocation(latitude: 37.57, longitude: 126.98)
 private let coex = CLLocation(latitude: 37.51, longitude: 127.06)
@@ -124,10 +130,11 @@ let delegateProxyLesson = Lesson(
                 .disposed(by: bag)
             // @end
             stage.at(0) {
-                print("delegate is the proxy:", locationManager.delegate is RxCLLocationManagerDelegateProxy)
+                let installed = locationManager.delegate is RxCLLocationManagerDelegateProxy
+                print(Localized(ko: "델리게이트가 프록시인가: \(installed)", en: "delegate is the proxy: \(installed)"))
             }
-            stage.user(at: 20, "move") { locationManager.simulateLocationUpdate([cityHall]) }
-            stage.user(at: 40, "move") { locationManager.simulateLocationUpdate([coex, haeundae]) }
+            stage.user(at: 20, moves) { locationManager.simulateLocationUpdate([cityHall]) }
+            stage.user(at: 40, moves) { locationManager.simulateLocationUpdate([coex, haeundae]) }
             stage.expect(
                 "locationManager.rx.didUpdateLocations", "--a-b",
                 values: ["a": "37.57,126.98", "b": "37.51,127.06 35.16,129.16"])
@@ -151,7 +158,7 @@ let delegateProxyLesson = Lesson(
                 label: coordinates)
             stage.record(
                 made.methodInvoked(selector).map { $0[1] as! [CLLocation] }, as: "init", label: coordinates)
-            stage.user(at: 20, "move") { locationManager.simulateLocationUpdate([cityHall]) }
+            stage.user(at: 20, moves) { locationManager.simulateLocationUpdate([cityHall]) }
             stage.expect("proxy(for:)", "--a", values: ["a": "37.57,126.98"])
             stage.expect("init", "|")
         },
@@ -171,8 +178,8 @@ let delegateProxyLesson = Lesson(
             stage.record(
                 locationManager.rx.didUpdateLocations, as: "locationManager.rx.didUpdateLocations",
                 label: coordinates)
-            stage.user(at: 20, "move") { locationManager.simulateLocationUpdate([cityHall]) }
-            stage.user(at: 40, "move") { locationManager.simulateLocationUpdate([coex]) }
+            stage.user(at: 20, moves) { locationManager.simulateLocationUpdate([cityHall]) }
+            stage.user(at: 40, moves) { locationManager.simulateLocationUpdate([coex]) }
             stage.expect(
                 "locationManager.rx.didUpdateLocations", "--a-b",
                 values: ["a": "37.57,126.98", "b": "37.51,127.06"])
@@ -191,10 +198,13 @@ let delegateProxyLesson = Lesson(
                 locationManager.rx.setDelegate(viewController)
                     .disposed(by: bag)
                 // @end
-                print("the program installs viewController with rx.setDelegate")
+                print(
+                    Localized(
+                        ko: "프로그램이 rx.setDelegate로 viewController를 설치함",
+                        en: "the program installs viewController with rx.setDelegate"))
             }
-            stage.user(at: 10, "move") { locationManager.simulateLocationUpdate([cityHall]) }
-            stage.user(at: 30, "move") { locationManager.simulateLocationUpdate([coex]) }
+            stage.user(at: 10, moves) { locationManager.simulateLocationUpdate([cityHall]) }
+            stage.user(at: 30, moves) { locationManager.simulateLocationUpdate([coex]) }
             stage.expect(
                 "locationManager.rx.didUpdateLocations", "-a-b",
                 values: ["a": "37.57,126.98", "b": "37.51,127.06"])
@@ -207,25 +217,29 @@ let delegateProxyLesson = Lesson(
             stage.record(
                 locationManager.rx.didUpdateLocations, as: "locationManager.rx.didUpdateLocations",
                 label: coordinates)
-            stage.user(at: 10, "move") { locationManager.simulateLocationUpdate([cityHall]) }
+            stage.user(at: 10, moves) { locationManager.simulateLocationUpdate([cityHall]) }
             stage.at(20) {
                 // @code displaced
                 locationManager.delegate = viewController  // replaces the proxy
                 // @end
+                let installed = isProxy(locationManager.delegate)
                 print(
-                    "the program sets delegate; the proxy is the delegate:", isProxy(locationManager.delegate)
-                )
+                    Localized(
+                        ko: "프로그램이 delegate를 설정함. 프록시가 델리게이트인가: \(installed)",
+                        en: "the program sets delegate; the proxy is the delegate: \(installed)"))
             }
-            stage.user(at: 30, "move") { locationManager.simulateLocationUpdate([coex]) }
+            stage.user(at: 30, moves) { locationManager.simulateLocationUpdate([coex]) }
             stage.at(40) {
                 // @code readopt
                 _ = locationManager.rx.delegate  // proxy(for:) puts the proxy back
                 // @end
+                let installed = isProxy(locationManager.delegate)
                 print(
-                    "the program reads rx.delegate; the proxy is the delegate:",
-                    isProxy(locationManager.delegate))
+                    Localized(
+                        ko: "프로그램이 rx.delegate를 읽음. 프록시가 델리게이트인가: \(installed)",
+                        en: "the program reads rx.delegate; the proxy is the delegate: \(installed)"))
             }
-            stage.user(at: 50, "move") { locationManager.simulateLocationUpdate([haeundae]) }
+            stage.user(at: 50, moves) { locationManager.simulateLocationUpdate([haeundae]) }
             stage.expect(
                 "locationManager.rx.didUpdateLocations", "-a---c",
                 values: ["a": "37.57,126.98", "c": "35.16,129.16"])
@@ -253,7 +267,7 @@ let delegateProxyLesson = Lesson(
                 .subscribe(onNext: { _ in print("methodInvoked: after the delegate") })
                 .disposed(by: bag)
             // @end
-            stage.user(at: 20, "move") { locationManager.simulateLocationUpdate([cityHall]) }
+            stage.user(at: 20, moves) { locationManager.simulateLocationUpdate([cityHall]) }
             stage.expect("sentMessage", "--a", values: ["a": "37.57,126.98"])
             stage.expect("methodInvoked", "--a", values: ["a": "37.57,126.98"])
         },
@@ -268,15 +282,15 @@ let delegateProxyLesson = Lesson(
             stage.record(withRx.tableView.rx.itemSelected, as: "tableView.rx.itemSelected") {
                 "row \($0.row)"
             }
-            stage.user(at: 20, "plain: row 1") {
+            stage.user(at: 20, Localized(ko: "평범한 화면: 행 1", en: "plain: row 1")) {
                 plain.tableView.simulateSelectRow(at: IndexPath(row: 1, section: 0))
             }
-            stage.at(20) { print("MyViewController:", afterTap(plain, plain.tableView)) }
-            stage.user(at: 40, "Rx: row 1") {
+            stage.at(20) { print(afterTap("MyViewController", plain, plain.tableView)) }
+            stage.user(at: 40, Localized(ko: "Rx 화면: 행 1", en: "Rx: row 1")) {
                 withRx.tableView.simulateSelectRow(at: IndexPath(row: 1, section: 0))
             }
             stage.at(40) {
-                print("MyRxViewController:", afterTap(withRx, withRx.tableView))
+                print(afterTap("MyRxViewController", withRx, withRx.tableView))
                 _ = rows  // the table views hold their data source weakly
             }
             stage.expect("tableView.rx.itemSelected", "----a", values: ["a": "row 1"])

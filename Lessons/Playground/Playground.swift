@@ -35,9 +35,15 @@ let playground = Lesson(
             // @end
 
             // @code my-user
-            stage.user(at: 10, "types R") { nameField.simulateTyping("R") }
-            stage.user(at: 50, "types x") { nameField.simulateTyping("x") }
-            stage.user(at: 70, "backspace") { nameField.simulateBackspace() }
+            stage.user(at: 10, Localized(ko: "R 입력", en: "types R")) {
+                nameField.simulateTyping("R")
+            }
+            stage.user(at: 50, Localized(ko: "x 입력", en: "types x")) {
+                nameField.simulateTyping("x")
+            }
+            stage.user(at: 70, Localized(ko: "백스페이스", en: "backspace")) {
+                nameField.simulateBackspace()
+            }
             // @end
 
             // @code my-expectation

@@ -94,9 +94,9 @@ let reactiveNamespace = Lesson(
                 .bind(to: choiceLabel.rx.text)
                 .disposed(by: stage.disposeBag)
             // @end
-            stage.user(at: 10, "tap green") { greenButton.simulateTap() }
-            stage.user(at: 30, "tap blue") { blueButton.simulateTap() }
-            stage.user(at: 50, "tap red") { redButton.simulateTap() }
+            stage.user(at: 10, Localized(ko: "초록 버튼 탭", en: "tap green")) { greenButton.simulateTap() }
+            stage.user(at: 30, Localized(ko: "파랑 버튼 탭", en: "tap blue")) { blueButton.simulateTap() }
+            stage.user(at: 50, Localized(ko: "빨강 버튼 탭", en: "tap red")) { redButton.simulateTap() }
             stage.expect(
                 "choiceLabel.text", "-g-b-r", values: ["g": "Green", "b": "Blue", "r": "Red"])
         },
@@ -128,8 +128,8 @@ let reactiveNamespace = Lesson(
             stage.record(screen!.button.rx.tap, as: "button.rx.tap")
             stage.record(input.buttonTapped, as: "input.buttonTapped")
             screen?.bindButton()
-            stage.user(at: 10, "tap") { screen?.button.simulateTap() }
-            stage.user(at: 30, "tap") { screen?.button.simulateTap() }
+            stage.user(at: 10, Localized(ko: "탭", en: "tap")) { screen?.button.simulateTap() }
+            stage.user(at: 30, Localized(ko: "탭", en: "tap")) { screen?.button.simulateTap() }
             stage.at(50) { screen = nil }
             stage.expect("button.rx.tap", "-x-x-|", values: ["x": "()"])
             stage.expect("input.buttonTapped", "-x-x", values: ["x": "()"])
@@ -147,7 +147,7 @@ let reactiveNamespace = Lesson(
             // @end
             stage.record(textField.rx.text, as: "textField.rx.text")
             stage.at(20) { someText.accept("hello") }
-            stage.user(at: 40, "types !") { textField.simulateTyping("!") }
+            stage.user(at: 40, Localized(ko: "! 입력", en: "types !")) { textField.simulateTyping("!") }
             stage.expect("someText", "s-h", values: ["s": "some text", "h": "hello"])
             let values = ["s": "some text", "h": "hello", "x": "hello!"]
             stage.expect("textField.text", "s-h-x", values: values)

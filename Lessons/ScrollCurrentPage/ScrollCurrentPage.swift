@@ -56,12 +56,18 @@ let scrollCurrentPage = Lesson(
                 .disposed(by: bag)
             // @end
             stage.record(input.currentIndex, as: "input.currentIndex")
-            stage.user(at: 20, "flick to 1") { scrollView.simulateSwipe(toPage: 1) }
-            stage.user(at: 40, "flick to 2") { scrollView.simulateSwipe(toPage: 2) }
-            stage.user(at: 60, "flick, back to 2") {
+            stage.user(at: 20, Localized(ko: "1페이지로 스와이프", en: "flick to 1")) {
+                scrollView.simulateSwipe(toPage: 1)
+            }
+            stage.user(at: 40, Localized(ko: "2페이지로 스와이프", en: "flick to 2")) {
+                scrollView.simulateSwipe(toPage: 2)
+            }
+            stage.user(at: 60, Localized(ko: "스와이프, 2페이지로 복귀", en: "flick, back to 2")) {
                 scrollView.simulateSwipe(dragTo: CGPoint(x: 760, y: 0), restingAt: CGPoint(x: 640, y: 0))
             }
-            stage.user(at: 80, "flick to 1") { scrollView.simulateSwipe(toPage: 1) }
+            stage.user(at: 80, Localized(ko: "1페이지로 스와이프", en: "flick to 1")) {
+                scrollView.simulateSwipe(toPage: 1)
+            }
             stage.expect("didEndDecelerating", "--x-x-x-x", values: ["x": "()"])
             stage.expect("currentPage", "--1-2-2-1")
             stage.expect("distinctUntilChanged", "--1-2---1")
@@ -81,7 +87,7 @@ let scrollCurrentPage = Lesson(
             stage.record(scrollView.rx.currentPage, as: "currentPage")
             for (index, x) in [150, 170, 470, 490, 960].enumerated() {
                 let time = TestTime(20 + 20 * index)
-                stage.user(at: time, Localized(ko: "\(x)까지 넘김", en: "flick to \(x)")) {
+                stage.user(at: time, Localized(ko: "\(x)까지 스와이프", en: "flick to \(x)")) {
                     scrollView.simulateSwipe(
                         dragTo: CGPoint(x: CGFloat(x) + 40, y: 0), restingAt: CGPoint(x: CGFloat(x), y: 0))
                 }
@@ -103,11 +109,15 @@ let scrollCurrentPage = Lesson(
             stage.record(scrollView.rx.didEndDragging, as: "didEndDragging")
             stage.record(scrollView.rx.didEndDecelerating, as: "didEndDecelerating")
             stage.record(scrollView.rx.currentPage, as: "currentPage")
-            stage.user(at: 20, "flick to 2") { scrollView.simulateSwipe(toPage: 2) }
-            stage.user(at: 60, "flick, back to 2") {
+            stage.user(at: 20, Localized(ko: "2페이지로 스와이프", en: "flick to 2")) {
+                scrollView.simulateSwipe(toPage: 2)
+            }
+            stage.user(at: 60, Localized(ko: "스와이프, 2페이지로 복귀", en: "flick, back to 2")) {
                 scrollView.simulateSwipe(dragTo: CGPoint(x: 840, y: 0), restingAt: CGPoint(x: 640, y: 0))
             }
-            stage.user(at: 100, "drag to 3, no flick") { scrollView.simulateDrag(to: CGPoint(x: 960, y: 0)) }
+            stage.user(at: 100, Localized(ko: "3페이지까지 드래그, 스와이프 없음", en: "drag to 3, no flick")) {
+                scrollView.simulateDrag(to: CGPoint(x: 960, y: 0))
+            }
             stage.expect("page from didScroll", "--(12)(32)3")
             stage.expect("didEndDragging", "--t---t---f", values: ["t": "true", "f": "false"])
             stage.expect("currentPage", "--2---2")
@@ -129,7 +139,9 @@ let scrollCurrentPage = Lesson(
             stage.at(30) { print("scrollView = nil") }
             stage.at(50) { print("bag = nil") }
             stage.record(input.currentIndex, as: "input.currentIndex")
-            stage.user(at: 10, "flick to 1") { scrollView?.simulateSwipe(toPage: 1) }
+            stage.user(at: 10, Localized(ko: "1페이지로 스와이프", en: "flick to 1")) {
+                scrollView?.simulateSwipe(toPage: 1)
+            }
             stage.expect("input.currentIndex", "01")
             stage.expect("scrollView.rx.deallocated", "-----(x|)", values: ["x": "()"])
         },

@@ -205,12 +205,16 @@ private func titles(_ tasks: [Task]) -> String {
     tasks.isEmpty ? "[]" : tasks.map { $0.isCompleted ? "\($0.title) ✓" : $0.title }.joined(separator: ", ")
 }
 
-/// The rows the table shows: `milk ✓ | eggs`.
-private func rows(of tableView: UITableView) -> String {
+/// Prints the rows the table shows: `table: milk ✓ | eggs`.
+private func printRows(of tableView: UITableView) {
     let rows = tableView.visibleCells.map { cell in
         (cell.textLabel?.text ?? "") + (cell.accessoryType == .checkmark ? " ✓" : "")
     }
-    return rows.isEmpty ? "(no rows)" : rows.joined(separator: " | ")
+    let shown = rows.joined(separator: " | ")
+    print(
+        rows.isEmpty
+            ? Localized(ko: "테이블: (행 없음)", en: "table: (no rows)")
+            : Localized(ko: "테이블: \(shown)", en: "table: \(shown)"))
 }
 
 /// Names the screen's views on the stage.
@@ -241,16 +245,20 @@ let todoAppLesson = Lesson(
             showViews(stage, screen.taskTextField, screen.addButton, screen.completedCountLabel)
             stage.record(screen.tasks, as: "tasks", label: titles)
             screen.loadViewIfNeeded()
-            stage.user(at: 10, "type milk") { screen.taskTextField.simulateReplacingText(with: "milk") }
-            stage.user(at: 20, "tap add") { screen.addButton.simulateTap() }
-            stage.at(20) { print("table:", rows(of: screen.tableView)) }
-            stage.user(at: 30, "type eggs") { screen.taskTextField.simulateReplacingText(with: "eggs") }
-            stage.user(at: 40, "tap add") { screen.addButton.simulateTap() }
-            stage.at(40) { print("table:", rows(of: screen.tableView)) }
-            stage.user(at: 50, "tap milk") {
+            stage.user(at: 10, Localized(ko: "milk 입력", en: "type milk")) {
+                screen.taskTextField.simulateReplacingText(with: "milk")
+            }
+            stage.user(at: 20, Localized(ko: "추가 버튼 탭", en: "tap add")) { screen.addButton.simulateTap() }
+            stage.at(20) { printRows(of: screen.tableView) }
+            stage.user(at: 30, Localized(ko: "eggs 입력", en: "type eggs")) {
+                screen.taskTextField.simulateReplacingText(with: "eggs")
+            }
+            stage.user(at: 40, Localized(ko: "추가 버튼 탭", en: "tap add")) { screen.addButton.simulateTap() }
+            stage.at(40) { printRows(of: screen.tableView) }
+            stage.user(at: 50, Localized(ko: "milk 행 탭", en: "tap milk")) {
                 screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.simulateTap()
             }
-            stage.at(50) { print("table:", rows(of: screen.tableView)) }
+            stage.at(50) { printRows(of: screen.tableView) }
             // The seed's screen is never released (see the leak scene): drop its bindings at the end.
             stage.disposeBag.insert(Disposables.create { screen.dropBindings() })
             stage.expect(
@@ -267,9 +275,11 @@ let todoAppLesson = Lesson(
             stage.record(screen.taskTextField.rx.text.orEmpty, as: "taskTextField.rx.text")
             stage.record(screen.tasks, as: "tasks", label: titles)
             screen.loadViewIfNeeded()
-            stage.user(at: 10, "type milk") { screen.taskTextField.simulateReplacingText(with: "milk") }
-            stage.user(at: 20, "tap add") { screen.addButton.simulateTap() }
-            stage.user(at: 30, "tap add") { screen.addButton.simulateTap() }
+            stage.user(at: 10, Localized(ko: "milk 입력", en: "type milk")) {
+                screen.taskTextField.simulateReplacingText(with: "milk")
+            }
+            stage.user(at: 20, Localized(ko: "추가 버튼 탭", en: "tap add")) { screen.addButton.simulateTap() }
+            stage.user(at: 30, Localized(ko: "추가 버튼 탭", en: "tap add")) { screen.addButton.simulateTap() }
             stage.disposeBag.insert(Disposables.create { screen.dropBindings() })
             stage.expect("taskTextField.text", "-mee", values: ["m": "milk", "e": "\"\""])
             stage.expect("taskTextField.rx.text", "em", values: ["m": "milk", "e": "\"\""])
@@ -291,10 +301,16 @@ let todoAppLesson = Lesson(
                 seedScreen = nil
                 fixedScreen = nil
                 // @end
-                print("both screens closed; the seed's screen is still alive:", leaked != nil)
+                print(
+                    Localized(
+                        ko: "두 화면을 닫음. TodoViewController가 아직 살아 있는가: \(leaked != nil)",
+                        en: "both screens closed; the seed's screen is still alive: \(leaked != nil)"))
             }
             stage.at(40) {
-                print("the scene empties the seed screen's dispose bag")
+                print(
+                    Localized(
+                        ko: "장면이 TodoViewController의 dispose bag을 비움",
+                        en: "the scene empties the seed screen's dispose bag"))
                 leaked?.dropBindings()
             }
             stage.expect("TodoViewController.rx.deallocated", "----(x|)", values: ["x": "()"])
@@ -307,12 +323,16 @@ let todoAppLesson = Lesson(
             stage.record(screen.taskTextField.rx.text.orEmpty, as: "taskTextField.rx.text")
             stage.record(screen.tasks, as: "tasks", label: titles)
             screen.loadViewIfNeeded()
-            stage.user(at: 10, "type milk") { screen.taskTextField.simulateReplacingText(with: "milk") }
-            stage.user(at: 20, "tap add") { screen.addButton.simulateTap() }
-            stage.user(at: 30, "tap add") { screen.addButton.simulateTap() }
-            stage.user(at: 40, "type eggs") { screen.taskTextField.simulateReplacingText(with: "eggs") }
-            stage.user(at: 50, "tap add") { screen.addButton.simulateTap() }
-            stage.at(50) { print("table:", rows(of: screen.tableView)) }
+            stage.user(at: 10, Localized(ko: "milk 입력", en: "type milk")) {
+                screen.taskTextField.simulateReplacingText(with: "milk")
+            }
+            stage.user(at: 20, Localized(ko: "추가 버튼 탭", en: "tap add")) { screen.addButton.simulateTap() }
+            stage.user(at: 30, Localized(ko: "추가 버튼 탭", en: "tap add")) { screen.addButton.simulateTap() }
+            stage.user(at: 40, Localized(ko: "eggs 입력", en: "type eggs")) {
+                screen.taskTextField.simulateReplacingText(with: "eggs")
+            }
+            stage.user(at: 50, Localized(ko: "추가 버튼 탭", en: "tap add")) { screen.addButton.simulateTap() }
+            stage.at(50) { printRows(of: screen.tableView) }
             stage.expect("taskTextField.rx.text", "eme-be", values: ["m": "milk", "b": "eggs", "e": "\"\""])
             stage.expect("addButton.isEnabled", "ftf-tf", values: ["f": "false", "t": "true"])
             stage.expect("tasks", "a-b--c", values: ["a": "[]", "b": "milk", "c": "milk, eggs"])

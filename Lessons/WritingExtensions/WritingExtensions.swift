@@ -104,8 +104,10 @@ private func runLoginScene(
     stage.show(screen, as: "screen", properties: [])  // keeps the screen (and its bag) alive
     stage.show(field, as: "loginField", properties: ["text"])
     screen.loadViewIfNeeded()
-    stage.user(at: 40, "tap field") { field.becomeFirstResponder() }
-    stage.user(at: 50, "paste kim") { field.simulateReplacingText(with: "kim") }
+    stage.user(at: 40, Localized(ko: "필드 탭", en: "tap field")) { field.becomeFirstResponder() }
+    stage.user(at: 50, Localized(ko: "kim 붙여넣기", en: "paste kim")) {
+        field.simulateReplacingText(with: "kim")
+    }
     stage.at(90) { viewModel.loginRelay.accept("lee") }
 }
 
@@ -197,8 +199,8 @@ let writingExtensions = Lesson(
                 .bind(to: spinner.rx.isAnimating)
                 .disposed(by: bag)
             // @end
-            stage.user(at: 20, "types A") { nameField.simulateTyping("A") }
-            stage.user(at: 40, "tap OK") { okAction.simulateTap() }
+            stage.user(at: 20, Localized(ko: "A 입력", en: "types A")) { nameField.simulateTyping("A") }
+            stage.user(at: 40, Localized(ko: "OK 탭", en: "tap OK")) { okAction.simulateTap() }
             stage.at(70) { isSaving.accept(false) }
             let flags = ["t": "true", "f": "false"]
             stage.expect("okAction.isEnabled", "f-t", values: flags)
@@ -212,12 +214,12 @@ let writingExtensions = Lesson(
             stage.record(button.rx.tap, as: "button.rx.tap")
             stage.record(collectionView.rx.itemSelected, as: "collectionView.rx.itemSelected")
             // @end
-            stage.user(at: 10, "tap") { button.simulateTap() }
-            stage.user(at: 30, "tap") { button.simulateTap() }
-            stage.user(at: 50, "select item 2") {
+            stage.user(at: 10, Localized(ko: "탭", en: "tap")) { button.simulateTap() }
+            stage.user(at: 30, Localized(ko: "탭", en: "tap")) { button.simulateTap() }
+            stage.user(at: 50, Localized(ko: "항목 2 선택", en: "select item 2")) {
                 collectionView.simulateSelectItem(at: IndexPath(item: 2, section: 0))
             }
-            stage.user(at: 70, "select item 0") {
+            stage.user(at: 70, Localized(ko: "항목 0 선택", en: "select item 0")) {
                 collectionView.simulateSelectItem(at: IndexPath(item: 0, section: 0))
             }
             stage.expect("button.rx.tap", "-x-x", values: ["x": "()"])
@@ -234,9 +236,9 @@ let writingExtensions = Lesson(
                 .bind(to: slider.rx.value)
                 .disposed(by: stage.disposeBag)
             // @end
-            stage.user(at: 20, "drag to 0.8") { slider.simulateDrag(to: 0.8) }
+            stage.user(at: 20, Localized(ko: "0.8까지 드래그", en: "drag to 0.8")) { slider.simulateDrag(to: 0.8) }
             stage.at(40) { resets.onNext(0.2) }
-            stage.user(at: 60, "drag to 0.6") { slider.simulateDrag(to: 0.6) }
+            stage.user(at: 60, Localized(ko: "0.6까지 드래그", en: "drag to 0.6")) { slider.simulateDrag(to: 0.6) }
             stage.expect("slider.value", "--e-t-s", values: ["e": "0.8", "t": "0.2", "s": "0.6"])
             stage.expect("slider.rx.value", "h-e---s", values: ["h": "0.5", "e": "0.8", "s": "0.6"])
         },
@@ -256,8 +258,8 @@ let writingExtensions = Lesson(
                 .disposed(by: bag)
             // @end
             stage.record(knob.rx.turnEnded, as: "knob.rx.turnEnded")
-            stage.user(at: 20, "turn to 90") { knob.simulateTurn(to: 90) }
-            stage.user(at: 40, "turn to 180") { knob.simulateTurn(to: 180) }
+            stage.user(at: 20, Localized(ko: "90까지 돌림", en: "turn to 90")) { knob.simulateTurn(to: 90) }
+            stage.user(at: 40, Localized(ko: "180까지 돌림", en: "turn to 180")) { knob.simulateTurn(to: 180) }
             stage.at(60) { resets.onNext(0) }
             stage.expect("knob.angle", "--n-h-z", values: ["n": "90.0", "h": "180.0", "z": "0.0"])
             stage.expect("angleLabel.text", "z-n-h", values: ["z": "0°", "n": "90°", "h": "180°"])
@@ -274,9 +276,13 @@ let writingExtensions = Lesson(
                 .bind(to: tapCountLabel.rx.text)
                 .disposed(by: stage.disposeBag)
             // @end
-            print("recognizers on avatarView:", avatarView.gestureRecognizers?.count ?? 0)
-            stage.user(at: 20, "tap") { avatarView.simulateTap() }
-            stage.user(at: 40, "tap") { avatarView.simulateTap() }
+            let recognizers = avatarView.gestureRecognizers?.count ?? 0
+            print(
+                Localized(
+                    ko: "avatarView의 제스처 인식기 수: \(recognizers)",
+                    en: "recognizers on avatarView: \(recognizers)"))
+            stage.user(at: 20, Localized(ko: "탭", en: "tap")) { avatarView.simulateTap() }
+            stage.user(at: 40, Localized(ko: "탭", en: "tap")) { avatarView.simulateTap() }
             stage.expect("tapCountLabel.text", "--a-b", values: ["a": "taps: 1", "b": "taps: 2"])
         },
     ])
