@@ -26,7 +26,7 @@ let controlPropertyLesson = Lesson(
     id: "control-property",
     title: Localized(ko: "커스텀 ControlProperty", en: "A custom ControlProperty"),
     summary: Localized(
-        ko: "읽고 쓰는 UI 속성을 ControlProperty로 만들고, 사용자 편집만 방출된다는 규칙을 확인합니다",
+        ko: "읽고 쓰는 UI 프로퍼티를 ControlProperty로 만들고, 사용자 편집만 방출된다는 규칙을 확인합니다",
         en: "Read and write a UI property with a ControlProperty; see that only user edits are sent"),
     scenes: [
         Scene("slider-value") { stage in

@@ -18,7 +18,7 @@ extension Reactive where Base: UILabel {
 /// The playground: a lesson whose script is the learner's.
 let playground = Lesson(
     id: "playground",
-    title: Localized(ko: "놀이터: 나만의 실험", en: "Playground: your own experiment"),
+    title: Localized(ko: "플레이그라운드: 나만의 실험", en: "Playground: your own experiment"),
     summary: Localized(
         ko: "직접 만든 익스텐션과 사용자 스크립트를 가상 시간으로 실행해 마블로 봅니다",
         en: "Run an extension and a scripted user of your own in virtual time and see the marbles"),

@@ -166,7 +166,7 @@ struct SceneSection {
     }
 
     private static let timeWord = Localized(ko: "시간", en: "time")
-    private static let propertyWord = Localized(ko: "속성", en: "property")
+    private static let propertyWord = Localized(ko: "프로퍼티", en: "property")
     private static let valueWord = Localized(ko: "값", en: "value")
     private static let eventsWord = Localized(ko: "기록된 이벤트 전체", en: "every recorded event")
     private static let streamWord = Localized(ko: "스트림", en: "stream")
