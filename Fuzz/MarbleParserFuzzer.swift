@@ -16,6 +16,7 @@ public func fuzzMarbleParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         }
         precondition((1...(length + 1)).contains(syntaxError.column), "column out of range: \(syntaxError)")
         _ = syntaxError.description
+        _ = syntaxError.koreanDescription
     }
     for kind in [MarbleDiagram.Kind.cold, .hot] {
         do {

@@ -36,7 +36,8 @@ public final class Stage {
     private(set) var expectations: [Expectation] = []
     private(set) var console: [ConsoleLine] = []
     private(set) var endTime: TestTime?
-    /// What the script did that a scene must not do (two streams with one name, work in the past…).
+    /// What the script did that a scene must not do (two streams with one name, work in the past…), told
+    /// in the scene's language.
     private(set) var misuses: [String] = []
 
     init(scheduler: TestScheduler, language: Language = .en) {
@@ -213,11 +214,17 @@ public final class Stage {
     /// stage's own lanes, nor one it already used. Otherwise the misuse is recorded.
     private func claim(_ name: String) -> Bool {
         if [Self.userLane, Self.bindingErrorLane].contains(name) {
-            misuses.append("`\(name)` is the name of the stage's own lane: choose another name")
+            misuses.append(
+                Localized(
+                    ko: "스테이지가 직접 그리는 레인의 이름은 쓸 수 없습니다: `\(name)`. 다른 이름을 지어야 합니다",
+                    en: "`\(name)` is the name of the stage's own lane: choose another name")[language])
             return false
         }
         if streams[name] != nil || objects.contains(where: { $0.name == name }) {
-            misuses.append("two objects or streams are named `\(name)`: give each its own name")
+            misuses.append(
+                Localized(
+                    ko: "이름이 `\(name)`인 객체나 스트림이 둘 있습니다: 하나마다 이름을 따로 지어야 합니다",
+                    en: "two objects or streams are named `\(name)`: give each its own name")[language])
             return false
         }
         return true
@@ -226,7 +233,11 @@ public final class Stage {
     /// Whether `time` is not in the past; otherwise the misuse is recorded.
     private func isAhead(_ time: TestTime) -> Bool {
         guard time >= scheduler.clock else {
-            misuses.append("work scheduled at tick \(time), before the current tick \(scheduler.clock)")
+            misuses.append(
+                Localized(
+                    ko: "작업을 \(time)틱에 예약했지만, 지금은 이미 \(scheduler.clock)틱입니다",
+                    en: "work scheduled at tick \(time), before the current tick \(scheduler.clock)")[
+                        language])
             return false
         }
         return true

@@ -7,6 +7,11 @@ import LessonKit
 ///
 /// Every output is composed in full before anything is written, so an error never leaves half a
 /// report; a closed pipe (`lessons run x | head -1`) ends the output quietly.
+///
+/// Everything it writes is in one language, decided before the arguments are parsed, so that a usage
+/// error is in it too: the last valid `--lang` among the arguments, else the environment's
+/// (`Language.from(environment:)`, English when it says nothing). A wrong `--lang` value is not asked
+/// for: its error is in the environment's language.
 package enum LessonsCommandLine {
     /// The tool's version.
     package static let version = "0.1.0"
@@ -26,11 +31,13 @@ package enum LessonsCommandLine {
         _ arguments: [String], environment: [String: String], standardOutput: TextOutput,
         standardError: TextOutput, outputIsTerminal: Bool, catalogue: LessonCatalogue
     ) -> Int32 {
+        let language =
+            CommandLineParser.requestedLanguage(in: arguments) ?? Language.from(environment: environment)
         let parsed: ParsedArguments
         do {
             parsed = try CommandLineParser.parse(arguments)
         } catch {
-            standardError.write(HelpText.errorText(for: error))
+            standardError.write(HelpText.errorText(for: error, language: language))
             return LessonsExitCode.usageError.rawValue
         }
         switch parsed {
@@ -43,8 +50,8 @@ package enum LessonsCommandLine {
                 return LessonsExitCode.usageError.rawValue
             }
             let session = Session(
-                environment: environment, standardOutput: standardOutput, standardError: standardError,
-                outputIsTerminal: outputIsTerminal, catalogue: catalogue)
+                environment: environment, language: language, standardOutput: standardOutput,
+                standardError: standardError, outputIsTerminal: outputIsTerminal, catalogue: catalogue)
             return command.perform(invocation, session).rawValue
         }
     }

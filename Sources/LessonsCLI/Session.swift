@@ -2,9 +2,12 @@ import LessonKit
 import LessonPublishing
 import TextSupport
 
-/// One invocation of `lessons`: what each command does, with where its output goes.
+/// One invocation of `lessons`: what each command does, with where its output goes. Everything it
+/// writes itself is in `language`.
 struct Session {
     let environment: [String: String]
+    /// The language of the lessons and of every message (see `LessonsCommandLine`).
+    let language: Language
     let standardOutput: TextOutput
     let standardError: TextOutput
     let outputIsTerminal: Bool
@@ -13,14 +16,13 @@ struct Session {
     // MARK: help
 
     func help(_ invocation: Invocation) -> LessonsExitCode {
-        standardOutput.write(HelpText.text(for: invocation.operand))
+        standardOutput.write(HelpText.text(for: invocation.operand, language: language))
         return .success
     }
 
     // MARK: list
 
     func list(_ invocation: Invocation) -> LessonsExitCode {
-        let language = invocation.language(in: environment)
         let width = catalogue.lessons.map(\.id.count).max() ?? 0
         let numberWidth = String(catalogue.lessons.count).count
         standardOutput.write(
@@ -37,7 +39,6 @@ struct Session {
 
     func run(_ invocation: Invocation) -> LessonsExitCode {
         guard let lesson = lesson(invocation.operand ?? "") else { return .usageError }
-        let language = invocation.language(in: environment)
         // The lesson's files are read and parsed on another core while it runs (its scenes run here, on
         // the main thread, where UI code runs). The report and the page are in one language: only that
         // narrative is read.
@@ -61,7 +62,7 @@ struct Session {
             }
             standardOutput.write(text)
         } catch {
-            standardError.write("lessons: \(error)\n")
+            standardError.write("lessons: \(describe(error))\n")
             return .checkFailed
         }
         return report.passed ? .success : .checkFailed
@@ -78,17 +79,22 @@ struct Session {
         }
         let lessonProblems = { (lesson: Lesson) -> [String] in
             switch library {
-            case .success(let library): return LessonChecker.problems(of: lesson, library: library)
-            case .failure(let error): return ["\(error)"]
+            case .success(let library):
+                return LessonChecker.problems(of: lesson, library: library, language: language)
+            case .failure(let error): return [error.description(in: language)]
             }
         }
         if let id = invocation.operand {
             guard let lesson = lesson(id) else { return .usageError }
             checks.append((lesson.id, { lessonProblems(lesson) }))
         } else {
-            checks.append(("catalogue", { catalogue.problems }))
+            checks.append((Localized(ko: "카탈로그", en: "catalogue")[language], { catalogue.problems }))
             checks += catalogue.lessons.map { lesson in (lesson.id, { lessonProblems(lesson) }) }
-            checks += catalogue.pages.map { page in ("page \(page.id)", { LessonChecker.problems(of: page) })
+            checks += catalogue.pages.map { page in
+                (
+                    Localized(ko: "페이지", en: "page")[language] + " \(page.id)",
+                    { LessonChecker.problems(of: page) }
+                )
             }
         }
         let useColor = useColor(invocation)
@@ -105,8 +111,7 @@ struct Session {
                     .joined()
             }
         }
-        output +=
-            Self.summary(checked: checks.count, failed: failed)[invocation.language(in: environment)] + "\n"
+        output += Self.summary(checked: checks.count, failed: failed)[language] + "\n"
         standardOutput.write(output)
         return failed == 0 ? .success : .checkFailed
     }
@@ -123,10 +128,15 @@ struct Session {
         let out = invocation.out ?? ""
         do {
             try SiteDirectory.write(try SiteBuilder(catalogue: catalogue).files(), to: out)
-            standardOutput.write("wrote the site of \(catalogue.lessons.count) lessons to \(out)\n")
+            let count = catalogue.lessons.count
+            standardOutput.write(
+                Localized(
+                    ko: "\(out)에 레슨 \(count)개의 사이트를 만들었습니다",
+                    en: "wrote the site of \(count) lessons to \(out)"
+                )[language] + "\n")
             return .success
         } catch {
-            standardError.write("lessons: \(error)\n")
+            standardError.write("lessons: \(describe(error))\n")
             return .checkFailed
         }
     }
@@ -143,8 +153,19 @@ struct Session {
     private func lesson(_ id: String) -> Lesson? {
         if let lesson = catalogue.lesson(id: id) { return lesson }
         let ids = catalogue.lessons.map(\.id)
-        let hint = Suggestion.closest(to: id, among: ids).map { "; did you mean '\($0)'?" } ?? ""
-        standardError.write("lessons: no lesson '\(id)'\(hint)\nRun 'lessons list' to see them all.\n")
+        let match = Suggestion.closest(to: id, among: ids)
+        let message = Localized(
+            ko: "레슨이 없습니다: '\(id)'" + (match.map { ". 혹시 '\($0)' 말씀인가요?" } ?? "")
+                + "\n모든 레슨은 'lessons list --lang ko'로 볼 수 있습니다.",
+            en: "no lesson '\(id)'" + (match.map { "; did you mean '\($0)'?" } ?? "")
+                + "\nRun 'lessons list' to see them all.")
+        standardError.write("lessons: \(message[language])\n")
         return nil
+    }
+
+    /// What to say of `error`, in the session's language where its type can say it in Korean (see
+    /// `ErrorText`).
+    private func describe(_ error: Error) -> String {
+        ErrorText.describe(error, in: language)
     }
 }

@@ -12,6 +12,22 @@ func usageError(_ arguments: [String]) -> UsageError? {
     }
 }
 
+/// What a usage error says in English, and the command whose usage it shows.
+struct EnglishUsageError: Equatable {
+    var message: String
+    var command: String?
+
+    init(_ message: String, command: String?) {
+        self.message = message
+        self.command = command
+    }
+
+    init?(_ error: UsageError?) {
+        guard let error else { return nil }
+        self.init(error.message.en, command: error.command)
+    }
+}
+
 @Suite("Usage errors: what was wrong, in one line, and which command's usage to show")
 struct CommandParsingErrorTests {
     @Test(
@@ -28,7 +44,7 @@ struct CommandParsingErrorTests {
             ("rnu --help", "unknown command 'rnu'; did you mean 'run'?"),
         ])
     func unknownCommand(line: String, message: String) {
-        #expect(usageError(words(line)) == UsageError(message, command: nil))
+        #expect(EnglishUsageError(usageError(words(line))) == EnglishUsageError(message, command: nil))
     }
 
     @Test(
@@ -48,7 +64,7 @@ struct CommandParsingErrorTests {
             ("help xyz", "unknown command 'xyz'", "help"),
         ])
     func arguments(line: String, message: String, command: String) {
-        #expect(usageError(words(line)) == UsageError(message, command: command))
+        #expect(EnglishUsageError(usageError(words(line))) == EnglishUsageError(message, command: command))
     }
 
     @Test(
@@ -65,16 +81,16 @@ struct CommandParsingErrorTests {
             ("check --hepl", "unknown option '--hepl' for 'check'; did you mean '--help'?", "check"),
             ("list --html a.html", "unknown option '--html' for 'list'", "list"),
             ("check --html a.html", "unknown option '--html' for 'check'", "check"),
-            ("site --out docs --lang ko", "unknown option '--lang' for 'site'", "site"),
+            ("site --out docs --html a.html", "unknown option '--html' for 'site'", "site"),
             ("site --out docs --no-color", "unknown option '--no-color' for 'site'", "site"),
             ("run x --out docs", "unknown option '--out' for 'run'", "run"),
-            ("help --lang ko", "unknown option '--lang' for 'help'", "help"),
+            ("help --no-color", "unknown option '--no-color' for 'help'", "help"),
             ("list -x", "unknown option '-x' for 'list'", "list"),
             ("-v list", "unknown option '-v' for 'list'", "list"),
             ("list --version", "unknown option '--version' for 'list'", "list"),
         ])
     func unknownOption(line: String, message: String, command: String) {
-        #expect(usageError(words(line)) == UsageError(message, command: command))
+        #expect(EnglishUsageError(usageError(words(line))) == EnglishUsageError(message, command: command))
     }
 
     @Test(
@@ -95,15 +111,15 @@ struct CommandParsingErrorTests {
             (["list", "--no-color=yes"], "--no-color takes no value", "list"),
         ])
     func optionValues(arguments: [String], message: String, command: String) {
-        #expect(usageError(arguments) == UsageError(message, command: command))
+        #expect(EnglishUsageError(usageError(arguments)) == EnglishUsageError(message, command: command))
     }
 
     @Test("the first mistake, in the order of the arguments, is the one reported")
     func firstMistake() {
-        #expect(usageError(words("list --colour x"))?.message == "unknown option '--colour' for 'list'")
-        #expect(usageError(words("list x --colour"))?.message == "unexpected argument 'x' for 'list'")
-        #expect(usageError(words("run --lang fr --html"))?.message == "--lang must be ko or en, not 'fr'")
-        #expect(usageError(words("--lang fr run x"))?.message == "--lang must be ko or en, not 'fr'")
+        #expect(usageError(words("list --colour x"))?.description == "unknown option '--colour' for 'list'")
+        #expect(usageError(words("list x --colour"))?.description == "unexpected argument 'x' for 'list'")
+        #expect(usageError(words("run --lang fr --html"))?.description == "--lang must be ko or en, not 'fr'")
+        #expect(usageError(words("--lang fr run x"))?.description == "--lang must be ko or en, not 'fr'")
     }
 
     @Test(
@@ -118,12 +134,38 @@ struct CommandParsingErrorTests {
             ("--version=1", "--version takes no value"),
         ])
     func withoutCommand(line: String, message: String) {
-        #expect(usageError(words(line)) == UsageError(message, command: nil))
+        #expect(EnglishUsageError(usageError(words(line))) == EnglishUsageError(message, command: nil))
+    }
+
+    @Test(
+        "every usage error says it in Korean too",
+        arguments: [
+            ("rnu", "알 수 없는 명령 'rnu'입니다. 혹시 'run' 말씀인가요?"),
+            ("xyz", "알 수 없는 명령 'xyz'입니다"),
+            ("help rnu", "알 수 없는 명령 'rnu'입니다. 혹시 'run' 말씀인가요?"),
+            ("run", "'run'에 필요한 인자가 없습니다: 레슨 id"),
+            ("run a b", "'run'에 필요 없는 인자가 있습니다: 'b'"),
+            ("site", "'site'에 필요한 옵션이 없습니다: --out DIR"),
+            ("run x --color", "'run'에는 '--color' 옵션이 없습니다. 혹시 '--no-color' 말씀인가요?"),
+            ("list -x", "'list'에는 '-x' 옵션이 없습니다"),
+            ("--colour", "알 수 없는 옵션 '--colour'입니다"),
+            ("list --lang fr", "--lang의 값은 ko 또는 en이어야 합니다. 받은 값: 'fr'"),
+            ("list --lang", "--lang에는 언어를 주어야 합니다: ko 또는 en"),
+            ("run x --html", "--html에는 파일 경로를 주어야 합니다"),
+            ("site --out", "--out에는 디렉터리 경로를 주어야 합니다"),
+            ("list --no-color=yes", "--no-color에는 값을 줄 수 없습니다"),
+            ("--lang ko", "명령이 없습니다(list, run, check, site, help 중 하나)"),
+            ("--version --no-color", "--version은 다른 인자와 함께 쓸 수 없습니다"),
+            ("--version=1", "--version에는 값을 줄 수 없습니다"),
+        ])
+    func korean(line: String, message: String) {
+        #expect(usageError(words(line))?.message.ko == message)
     }
 
     @Test("a usage error reads as its message")
     func description() {
-        let error = UsageError("'run' needs a lesson id", command: "run")
+        let error = UsageError(
+            Localized(ko: "'run'에 필요한 인자가 없습니다: 레슨 id", en: "'run' needs a lesson id"), command: "run")
         #expect(error.description == "'run' needs a lesson id")
         #expect("\(error)" == "'run' needs a lesson id")
     }

@@ -195,6 +195,28 @@ struct CommandParsingTests {
         #expect(Invocation("list").language(in: [:]) == .en)
     }
 
+    @Test("site and help take --lang too: the language of their messages")
+    func languageOfSiteAndHelp() throws {
+        #expect(
+            try CommandLineParser.parse(words("site --out docs --lang ko"))
+                == .command(Invocation("site", options: ["--out": "docs", "--lang": "ko"])))
+        #expect(
+            try CommandLineParser.parse(words("help run --lang ko"))
+                == .command(Invocation("help", "run", options: ["--lang": "ko"])))
+    }
+
+    @Test(
+        "the language the arguments ask for, whether or not they parse: the last valid --lang before --",
+        arguments: [
+            ("run x --lang ko", Language.ko), ("--lang=ko rnu", .ko), ("run --lang KO", .ko),
+            ("--lang en list --lang ko", .ko), ("list --lang ko --lang fr", .ko), ("list --lang fr", nil),
+            ("list --lang", nil), ("run -- --lang ko", nil), ("list --lang --no-color ko", nil),
+            ("list", nil),
+        ] as [(String, Language?)])
+    func requestedLanguage(line: String, language: Language?) {
+        #expect(CommandLineParser.requestedLanguage(in: words(line)) == language)
+    }
+
     @Test("the commands of the table, in the order of the help")
     func names() {
         #expect(Command.names == ["list", "run", "check", "site", "help"])

@@ -123,6 +123,97 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertTrue(outcome.output.hasSuffix("1 checked, 1 failed\n"))
     }
 
+    func testInKoreanTheCLIsOwnMessagesAreKorean() throws {
+        let korean = ["LANG": "ko_KR.UTF-8"]
+        let unknown = try lessons("rnu", "--lang", "ko")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(
+            unknown.errors.hasPrefix("lessons: 알 수 없는 명령 'rnu'입니다. 혹시 'run' 말씀인가요?\n사용법: lessons list"),
+            unknown.errors)
+        XCTAssertTrue(unknown.errors.hasSuffix("자세한 내용은 'lessons --help --lang ko'로 볼 수 있습니다.\n"))
+        XCTAssertEqual(
+            try lessons("run", environment: korean).errors,
+            """
+            lessons: 'run'에 필요한 인자가 없습니다: 레슨 id
+            사용법: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]
+            자세한 내용은 'lessons help run --lang ko'로 볼 수 있습니다.
+
+            """)
+        XCTAssertTrue(
+            try lessons("run", "--lang", "en", environment: korean).errors.hasPrefix(
+                "lessons: 'run' needs a lesson id"))
+        XCTAssertTrue(
+            try lessons("list", "--lang", "fr", environment: korean).errors.hasPrefix(
+                "lessons: --lang의 값은 ko 또는 en이어야 합니다. 받은 값: 'fr'\n"),
+            "a wrong --lang asks for no language: the environment's is used")
+        XCTAssertEqual(
+            try lessons("run", "label-bindr", "--lang", "ko").errors,
+            "lessons: 레슨이 없습니다: 'label-bindr'. 혹시 'label-binder' 말씀인가요?\n"
+                + "모든 레슨은 'lessons list --lang ko'로 볼 수 있습니다.\n")
+        let badPage = try lessons(
+            "run", "label-binder", "--lang", "ko", "--html", "/no/such/folder/page.html")
+        XCTAssertEqual(badPage.status, 1)
+        XCTAssertTrue(
+            badPage.errors.hasPrefix("lessons: '/no/such/folder/page.html'에 쓸 수 없습니다: "), badPage.errors)
+        XCTAssertTrue(badPage.errors.contains("'/no/such/folder' 디렉터리가 없습니다"), badPage.errors)
+    }
+
+    func testKoreanHelpWhereverLangIsGiven() throws {
+        let general = HelpText.text(for: nil, language: .ko)
+        XCTAssertTrue(general.hasPrefix("lessons: RxCocoa의"))
+        XCTAssertEqual(try lessons("help", "--lang", "ko").output, general)
+        XCTAssertEqual(try lessons("--lang", "ko", "--help").output, general)
+        XCTAssertEqual(try lessons(environment: ["LC_ALL": "ko_KR.UTF-8"]).output, general)
+        let run = HelpText.text(for: "run", language: .ko)
+        XCTAssertEqual(try lessons("run", "--help", "--lang", "ko").output, run)
+        XCTAssertEqual(try lessons("help", "run", "--lang=ko").output, run)
+        XCTAssertEqual(try lessons("help", "run").output, HelpText.text(for: "run"), "English by default")
+    }
+
+    func testAKoreanCheckTellsItsMismatchesInKorean() throws {
+        XCTAssertEqual(
+            try lessons("check", "--lang", "ko").output,
+            "✓ 카탈로그\n✓ label-binder\n✓ button-taps\n3개 확인, 모두 통과\n")
+        let failing = try FixtureCatalogue(failing: true)
+        let outcome = try lessons("check", "label-binder", "--lang", "ko", catalogue: failing.catalogue)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(
+            outcome.output.hasPrefix("✗ label-binder\n  장면 main: label.text: 마블이 10틱에서 다릅니다\n"),
+            outcome.output)
+        XCTAssertTrue(outcome.output.contains("\n    기대: -b"), outcome.output)
+        XCTAssertTrue(outcome.output.contains("\n    기대한 이벤트: "), outcome.output)
+        XCTAssertTrue(outcome.output.hasSuffix("1개 확인, 1개 실패\n"))
+        let run = try lessons("run", "label-binder", "--lang", "ko", catalogue: failing.catalogue)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.output.contains("마블이 10틱에서 다릅니다"), run.output)
+        XCTAssertFalse(run.output.contains("differ"), run.output)
+    }
+
+    func testTheSiteSaysWhatItWroteInTheLanguageAsked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let korean = try lessons("site", "--out", folder.path, "--lang", "ko")
+        XCTAssertEqual(korean.status, 0, korean.errors)
+        XCTAssertEqual(korean.output, "\(folder.path)에 레슨 2개의 사이트를 만들었습니다\n")
+        let english = try lessons("site", "--out", folder.path)
+        XCTAssertEqual(english.output, "wrote the site of 2 lessons to \(folder.path)\n")
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".rxsandbox-site"))
+        let refused = try lessons("site", "--out", folder.path, "--lang", "ko")
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(
+            refused.errors.hasPrefix("lessons: '\(folder.path)'에 파일이 있지만 'lessons site'가 만든 것이 아닙니다"),
+            refused.errors)
+        let failing = try FixtureCatalogue(failing: true)
+        let notBuilt = try lessons(
+            "site", "--out", folder.path + "-new", "--lang", "ko", catalogue: failing.catalogue)
+        XCTAssertEqual(
+            notBuilt.errors,
+            "lessons: 기대대로 실행되지 않는 레슨이 있어 사이트를 만들지 않았습니다: label-binder "
+                + "('lessons check --lang ko'로 까닭을 볼 수 있습니다)\n")
+    }
+
     func testCheckFindsNarrativesThatShowWhatDoesNotExist() throws {
         let broken = try FixtureCatalogue(
             narrative: "# Title\n\n{{code nothing}}\n\n{{scene main}}\n\n{{scen main}}\n")

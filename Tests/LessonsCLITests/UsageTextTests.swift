@@ -1,6 +1,7 @@
 import LessonKit
 import LessonsCLI
 import Testing
+import TextSupport
 
 @Suite("The help texts of lessons")
 struct UsageTextTests {
@@ -68,8 +69,8 @@ struct UsageTextTests {
         #expect(
             HelpText.synopsis(for: "check") == "usage: lessons check [<id>] [--lang ko|en] [--no-color]\n"
         )
-        #expect(HelpText.synopsis(for: "site") == "usage: lessons site --out DIR\n")
-        #expect(HelpText.synopsis(for: "help") == "usage: lessons help [<command>]\n")
+        #expect(HelpText.synopsis(for: "site") == "usage: lessons site --out DIR [--lang ko|en]\n")
+        #expect(HelpText.synopsis(for: "help") == "usage: lessons help [<command>] [--lang ko|en]\n")
         let all = HelpText.synopsis(for: nil)
         for command in ["list", "run <id>", "check [<id>]", "site --out DIR", "help [<command>]"] {
             #expect(all.contains("lessons \(command)"))
@@ -90,6 +91,46 @@ struct UsageTextTests {
                 #expect(isASCII, "not ASCII: \(line)")
             }
         }
+    }
+
+    @Test("the Korean help: every text in Korean, with the same commands and options, in 80 columns")
+    func korean() {
+        for topic in [nil] + Command.names {
+            let korean = HelpText.text(for: topic, language: .ko)
+            let english = HelpText.text(for: topic, language: .en)
+            #expect(korean != english)
+            #expect(korean.hasSuffix("\n"))
+            for line in korean.split(separator: "\n") {
+                #expect(DisplayWidth.of(String(line)) <= 80, "too long: \(line)")
+            }
+            for heading in [
+                "usage:", "arguments:", "options:", "commands:", "example:", "examples:", "exit codes:",
+            ] {
+                #expect(!korean.contains(heading), "an English heading: \(heading)")
+            }
+            for option in ["--lang ko|en", "-h, --help"] {
+                #expect(korean.contains("\n  \(option) "))
+            }
+        }
+        #expect(HelpText.text(for: nil, language: .ko).hasPrefix("lessons: RxCocoa의 커스텀 익스텐션"))
+        #expect(HelpText.text(for: "run", language: .ko).hasPrefix("사용법: lessons run <id> [--lang ko|en]"))
+        #expect(
+            HelpText.text(for: nil, language: .ko).contains("\n  list              레슨 목록을 id와 제목으로 보여 줍니다\n"))
+    }
+
+    @Test("the Korean text for a usage error, its usage lines aligned under the wider word")
+    func koreanErrorText() {
+        let runError = UsageError(
+            Localized(ko: "'run'에 필요한 인자가 없습니다: 레슨 id", en: "'run' needs a lesson id"), command: "run")
+        #expect(
+            HelpText.errorText(for: runError, language: .ko) == """
+                lessons: 'run'에 필요한 인자가 없습니다: 레슨 id
+                사용법: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]
+                자세한 내용은 'lessons help run --lang ko'로 볼 수 있습니다.
+
+                """)
+        let all = HelpText.synopsis(for: nil, language: .ko)
+        #expect(all.hasPrefix("사용법: lessons list [--lang ko|en] [--no-color]\n        lessons run <id>"))
     }
 
     @Test("the text for a usage error: the message, the command's usage, and where to read more")

@@ -17,6 +17,8 @@ package struct SceneReport {
     package let resources: (before: Int32, after: Int32)
     /// Why the scene could not run to its end, if it could not (its script threw, or it never ended).
     package let failure: String?
+    /// The language the scene ran in: the language of `failure`, of the mismatches and of `problems`.
+    package let language: Language
 
     /// Whether the scene ran to its end, met every expectation and leaked nothing.
     package var passed: Bool {
@@ -24,7 +26,7 @@ package struct SceneReport {
             && expectations.allSatisfy { $0.mismatch == nil }
     }
 
-    /// Every way the scene failed, one message each.
+    /// Every way the scene failed, one message each, in the scene's language.
     package var problems: [String] {
         var problems: [String] = []
         if let failure { problems.append(failure) }
@@ -32,9 +34,12 @@ package struct SceneReport {
             if let mismatch { problems.append("\(expectation.stream): \(mismatch)") }
         }
         if resources.before != resources.after {
+            let (before, after) = resources
             problems.append(
-                "Resources.total went from \(resources.before) to \(resources.after): something was not released"
-            )
+                Localized(
+                    ko: "Resources.total이 \(before)에서 \(after)(으)로 바뀌었습니다: 해제되지 않은 것이 있습니다",
+                    en: "Resources.total went from \(before) to \(after): something was not released")[
+                        language])
         }
         return problems
     }

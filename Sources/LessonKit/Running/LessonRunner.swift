@@ -14,7 +14,8 @@ import RxVirtualTime
 /// scene's dispose bag is emptied (with `end(at:)`, it runs to that time and the bag is emptied then).
 /// When everything the scene made is released, `Resources.total` must be back where it was. A scene
 /// whose script misuses the stage (two streams with one name, work scheduled in the past), throws, or
-/// never ends fails with a message that says so.
+/// never ends fails with a message that says so. Every message, and the report of an expectation the
+/// scene does not meet, is in the language the scene runs in.
 package enum LessonRunner {
     /// How long a scene may run without `end(at:)`: work still queued after this is an error.
     package static let horizon: TestTime = 100_000
@@ -36,8 +37,10 @@ package enum LessonRunner {
         return SceneReport(
             sceneID: scene.id, timeline: outcome.timeline, properties: outcome.properties,
             console: outcome.console,
-            expectations: outcome.expectations.map { ($0, check($0, in: outcome.recorded)) },
-            resources: (before, after), failure: outcome.failure)
+            expectations: outcome.expectations.map {
+                ($0, check($0, in: outcome.recorded, language: language))
+            },
+            resources: (before, after), failure: outcome.failure, language: language)
     }
 
     private struct Outcome {
@@ -60,9 +63,12 @@ package enum LessonRunner {
         SceneEnvironment.run(on: stage) {
             do {
                 try scene.script(stage)
-                if let failure = runToEnd(stage) { failures.append(failure) }
+                if let failure = runToEnd(stage) { failures.append(failure[language]) }
             } catch {
-                failures.append("the scene's script threw an error: \(error)")
+                failures.append(
+                    Localized(
+                        ko: "장면의 스크립트가 에러를 던졌습니다: \(error)",
+                        en: "the scene's script threw an error: \(error)")[language])
             }
             stage.disposeSubscriptions()
             stage.releaseObjects()
@@ -71,7 +77,13 @@ package enum LessonRunner {
         let recorded = stage.timeline(drawn: false)
         let names = recorded.streams.map(\.name)
         let repeated = Set(names.filter { name in names.filter { $0 == name }.count > 1 }).sorted()
-        failures += stage.misuses + repeated.map { "two streams are named `\($0)`: give each its own name" }
+        failures +=
+            stage.misuses
+            + repeated.map { name in
+                Localized(
+                    ko: "이름이 `\(name)`인 스트림이 둘 있습니다: 스트림마다 이름을 따로 지어야 합니다",
+                    en: "two streams are named `\(name)`: give each its own name")[language]
+            }
         return Outcome(
             timeline: stage.timeline(), recorded: recorded, properties: stage.propertyTracks(),
             console: stage.console,
@@ -80,11 +92,15 @@ package enum LessonRunner {
     }
 
     /// Runs the scheduler until the scene ends; a message if it would not end by itself.
-    private static func runToEnd(_ stage: Stage) -> String? {
+    private static func runToEnd(_ stage: Stage) -> Localized? {
         let scheduler = stage.scheduler
         let endless = {
-            "the scene keeps scheduling work (\(workLimit) items by tick \(scheduler.clock)): something reschedules "
-                + "itself forever, like a Driver that drives its own source"
+            Localized(
+                ko: "장면이 계속 작업을 예약합니다(\(scheduler.clock)틱까지 \(workLimit)개): 자기 자신을 끝없이 다시 "
+                    + "예약하는 것이 있습니다. 자기 소스를 구동하는 Driver가 그런 예입니다",
+                en:
+                    "the scene keeps scheduling work (\(workLimit) items by tick \(scheduler.clock)): something "
+                    + "reschedules itself forever, like a Driver that drives its own source")
         }
         if let end = stage.endTime {
             if end > scheduler.clock { scheduler.advanceTo(end) }
@@ -92,7 +108,9 @@ package enum LessonRunner {
         }
         while let due = scheduler.nextDueTime {
             guard due <= horizon else {
-                return "the scene still has work at tick \(due): end it with `stage.end(at:)`"
+                return Localized(
+                    ko: "\(due)틱에도 장면에 작업이 남아 있습니다: `stage.end(at:)`로 장면을 끝내야 합니다",
+                    en: "the scene still has work at tick \(due): end it with `stage.end(at:)`")
             }
             scheduler.advanceTo(max(due, scheduler.clock))
             if scheduler.workDone >= workLimit { return endless() }
@@ -102,18 +120,39 @@ package enum LessonRunner {
     }
 
     /// How the stream of `expectation` differs from it, or `nil` if it matches: the recorded labels
-    /// compared with the diagram's.
-    static func check(_ expectation: Expectation, in timeline: MarbleTimeline) -> String? {
+    /// compared with the diagram's, told in `language`.
+    static func check(
+        _ expectation: Expectation, in timeline: MarbleTimeline, language: Language = .en
+    ) -> String? {
         guard let stream = timeline.streams.first(where: { $0.name == expectation.stream }) else {
             let names = timeline.streams.map(\.name).joined(separator: ", ")
-            return "there is no stream named `\(expectation.stream)` (the scene has: \(names))"
+            return Localized(
+                ko: "이름이 `\(expectation.stream)`인 스트림이 없습니다(장면에 있는 스트림: \(names))",
+                en: "there is no stream named `\(expectation.stream)` (the scene has: \(names))")[language]
         }
+        let words = mismatchWords(language)
         do {
             return try MarbleComparison.compare(
-                stream.events, with: expectation.diagram, values: expectation.values, error: expectation.error
+                stream.events, with: expectation.diagram, values: expectation.values,
+                error: expectation.error,
+                words: words
             )?.description
+        } catch let error as MarbleSyntaxError {
+            return Localized(
+                ko: "기대한 마블 다이어그램이 올바르지 않습니다: \(words.syntaxError(error))",
+                en: "the expected diagram is not valid: \(words.syntaxError(error))")[language]
         } catch {
-            return "the expected diagram is not valid: \(error)"
+            return Localized(
+                ko: "기대한 마블 다이어그램이 올바르지 않습니다: \(error)",
+                en: "the expected diagram is not valid: \(error)")[language]
+        }
+    }
+
+    /// The words of a mismatch report in `language`.
+    private static func mismatchWords(_ language: Language) -> MismatchWords {
+        switch language {
+        case .ko: return .korean
+        case .en: return .english
         }
     }
 }

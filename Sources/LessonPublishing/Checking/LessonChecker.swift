@@ -7,11 +7,14 @@ import LessonKit
 /// the same way.
 package enum LessonChecker {
     /// Everything wrong with `lesson`, one message each; empty when it passes. Its narratives may show
-    /// the code regions of the `library` too.
-    package static func problems(of lesson: Lesson, library: CodeRegionIndex) -> [String] {
-        let report = LessonRunner.run(lesson)
+    /// the code regions of the `library` too. It runs in `language`, which its scenes' problems are
+    /// told in; the problems of its narratives (files its authors write) are told in English.
+    package static func problems(of lesson: Lesson, library: CodeRegionIndex, language: Language = .en)
+        -> [String]
+    {
+        let report = LessonRunner.run(lesson, language: language)
         let sceneProblems = report.scenes.flatMap { scene in
-            scene.problems.map { "scene \(scene.sceneID): \($0)" }
+            scene.problems.map { ReportWords.scene[language] + " \(scene.sceneID): \($0)" }
         }
         return sceneProblems + narrativeProblems { try Narrative(lesson: report, library: library) }
     }

@@ -1,3 +1,5 @@
+import LessonKit
+
 /// What can be wrong with a lesson's files: each case says where, and its description what to do.
 package enum LessonSourceError: Error, Equatable, CustomStringConvertible {
     /// The lesson's folder, or a file in it, can't be read.
@@ -21,6 +23,19 @@ package enum LessonSourceError: Error, Equatable, CustomStringConvertible {
     case invalidDiagram(page: String, reason: String)
     /// A reference page of a catalogue made without a narrative folder.
     case noNarrativeFolder(page: String)
+
+    /// The description in `language`. Only `unreadable`, which a learner meets (running the lessons
+    /// outside a clone), is told in Korean; the others are problems in the files a lesson's authors
+    /// write, told in English.
+    package func description(in language: Language) -> String {
+        switch (self, language) {
+        case (.unreadable(let path, let reason), .ko):
+            return "읽을 수 없습니다: \(path) (\(reason)). 레슨은 실행할 때 저장소에서 레슨의 글과 코드를 "
+                + "읽습니다: 클론한 저장소에서 실행해야 합니다(`swift run lessons …`)."
+        default:
+            return description
+        }
+    }
 
     package var description: String {
         switch self {

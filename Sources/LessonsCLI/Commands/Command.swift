@@ -1,5 +1,7 @@
+import LessonKit
+
 /// A command of `lessons`: everything the parser, the help and the dispatcher know of it. The table
-/// of them (`Command.all`) is the only place a command is described.
+/// of them (`Command.all`) is the only place a command is described, in both languages of the help.
 package struct Command: Sendable {
     /// What a command takes besides its options: a lesson id, a help topic.
     struct Operand: Sendable {
@@ -8,11 +10,11 @@ package struct Command: Sendable {
         /// Whether the command needs it.
         let isRequired: Bool
         /// What it is, for the message when it is missing: `a lesson id`.
-        let noun: String
+        let noun: Localized
         /// Whether it must be a command's name (the topic of `help`).
         let namesACommand: Bool
         /// Its lines in the `arguments:` section of the help.
-        let help: [String]
+        let help: [Localized]
     }
 
     /// An option a command accepts, with what it means for that command.
@@ -21,9 +23,9 @@ package struct Command: Sendable {
         /// Whether the command needs it (`site --out DIR`).
         let isRequired: Bool
         /// Its lines in the `options:` section of the command's help.
-        let help: [String]
+        let help: [Localized]
 
-        init(_ spec: OptionSpec, required: Bool = false, help: [String]) {
+        init(_ spec: OptionSpec, required: Bool = false, help: [Localized]) {
             self.spec = spec
             self.isRequired = required
             self.help = help
@@ -33,19 +35,19 @@ package struct Command: Sendable {
     /// The command's name: `run`.
     let name: String
     /// One line for the general help's list of commands.
-    let summary: String
+    let summary: Localized
     /// Its operand, if it takes one.
     let operand: Operand?
     /// The options it accepts besides `--help`, in the order its help lists them.
     let options: [Option]
-    /// The paragraph of its help under the usage line.
-    let about: String
+    /// The paragraph of its help under the usage line (its lines at most 80 columns wide).
+    let about: Localized
     /// A paragraph of its help after the options, if it needs one.
-    let notes: String?
+    let notes: Localized?
     /// The command lines its help shows as examples.
     let examples: [String]
     /// What its exit codes mean, if its help says it (wrapped to the help's width).
-    let exitCodes: String?
+    let exitCodes: Localized?
     /// Does what the command asks for.
     let perform: @Sendable (Invocation, Session) -> LessonsExitCode
 
@@ -58,10 +60,18 @@ package struct Command: Sendable {
         return words.joined(separator: " ")
     }
 
+    /// The word before a usage line: `usage: `.
+    static let usageWord = Localized(ko: "사용법: ", en: "usage: ")
+
     /// The usage line: `usage: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]`.
-    var usageLine: String {
+    func usageLine(in language: Language) -> String {
+        Self.usageWord[language] + usage
+    }
+
+    /// The usage line without its first word: `lessons run <id> [--lang ko|en] …`.
+    var usage: String {
         let optional = options.filter { !$0.isRequired }.map { "[\($0.spec.usage)]" }
-        return (["usage: lessons \(shortUsage)"] + optional).joined(separator: " ")
+        return (["lessons \(shortUsage)"] + optional).joined(separator: " ")
     }
 
     /// The command named `name` in the table, if there is one.

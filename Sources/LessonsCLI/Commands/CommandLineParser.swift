@@ -1,3 +1,5 @@
+import LessonKit
+
 /// Parses the arguments of `lessons`, with the rules of the table of commands (`Command.all`).
 ///
 /// The rules:
@@ -10,7 +12,7 @@
 /// - `--help` or `-h` anywhere before `--` asks for help: the command's help after a command, else the
 ///   general help. No arguments at all ask for the general help too.
 /// - `--version` stands alone. Given twice, an option keeps its last value.
-/// - The first mistake, in the order of the arguments, is the one reported.
+/// - The first mistake, in the order of the arguments, is the one reported, in both languages.
 package enum CommandLineParser {
     /// Parses `arguments`, the command line without the program's name.
     ///
@@ -30,6 +32,16 @@ package enum CommandLineParser {
         var rest = parsed
         rest.remove(at: commandIndex)
         return .command(try parse(rest, for: command))
+    }
+
+    /// The language the arguments ask for, whether or not they parse: the last valid value of
+    /// `--lang` before `--`, or nil. What `lessons` writes its messages in (a usage error and the help
+    /// too), unless it is nil, when the environment decides.
+    package static func requestedLanguage(in arguments: [String]) -> Language? {
+        split(arguments).reversed().lazy.compactMap { argument -> Language? in
+            guard case .option(OptionSpec.language.name, let value?) = argument else { return nil }
+            return Language(rawValue: value.lowercased())
+        }.first
     }
 
     // MARK: - Splitting
@@ -116,7 +128,10 @@ package enum CommandLineParser {
             case .positional(let text):
                 guard let operand = command.operand, invocation.operand == nil else {
                     throw UsageError(
-                        "unexpected argument '\(text)' for '\(command.name)'", command: command.name)
+                        Localized(
+                            ko: "'\(command.name)'에 필요 없는 인자가 있습니다: '\(text)'",
+                            en: "unexpected argument '\(text)' for '\(command.name)'"),
+                        command: command.name)
                 }
                 if operand.namesACommand, Command.named(text) == nil {
                     throw unknownCommand(text, concerning: command.name)
@@ -125,10 +140,18 @@ package enum CommandLineParser {
             }
         }
         if let operand = command.operand, operand.isRequired, invocation.operand == nil {
-            throw UsageError("'\(command.name)' needs \(operand.noun)", command: command.name)
+            throw UsageError(
+                Localized(
+                    ko: "'\(command.name)'에 필요한 인자가 없습니다: \(operand.noun.ko)",
+                    en: "'\(command.name)' needs \(operand.noun.en)"),
+                command: command.name)
         }
         for option in command.options where option.isRequired && invocation.options[option.spec.name] == nil {
-            throw UsageError("'\(command.name)' needs \(option.spec.usage)", command: command.name)
+            throw UsageError(
+                Localized(
+                    ko: "'\(command.name)'에 필요한 옵션이 없습니다: \(option.spec.usage)",
+                    en: "'\(command.name)' needs \(option.spec.usage)"),
+                command: command.name)
         }
         return invocation
     }
@@ -160,13 +183,23 @@ package enum CommandLineParser {
             throw unknownOption(argument.text, for: nil, among: known)
         }
         guard arguments.contains(where: { $0.text == versionOption }) else {
-            throw UsageError("missing command (\(list(Command.names)))", command: nil)
+            throw UsageError(
+                Localized(
+                    ko: "명령이 없습니다(\(Command.names.joined(separator: ", ")) 중 하나)",
+                    en: "missing command (\(list(Command.names)))"),
+                command: nil)
         }
         guard arguments.count == 1 else {
-            throw UsageError("\(versionOption) takes no other arguments", command: nil)
+            throw UsageError(
+                Localized(
+                    ko: "\(versionOption)은 다른 인자와 함께 쓸 수 없습니다",
+                    en: "\(versionOption) takes no other arguments"),
+                command: nil)
         }
         guard case .option(_, nil) = arguments[0] else {
-            throw UsageError("\(versionOption) takes no value", command: nil)
+            throw UsageError(
+                Localized(ko: "\(versionOption)에는 값을 줄 수 없습니다", en: "\(versionOption) takes no value"),
+                command: nil)
         }
         return .version
     }
@@ -179,12 +212,18 @@ package enum CommandLineParser {
 
     // MARK: - Errors
 
+    /// `; did you mean 'x'?` when there is a suggestion `x`, else nothing.
+    private static func suggesting(_ match: String?) -> Localized {
+        guard let match else { return "" }
+        return Localized(ko: ". 혹시 '\(match)' 말씀인가요?", en: "; did you mean '\(match)'?")
+    }
+
     private static func unknownCommand(_ name: String, concerning command: String?) -> UsageError {
-        var message = "unknown command '\(name)'"
-        if let match = Suggestion.closest(to: name, among: Command.names) {
-            message += "; did you mean '\(match)'?"
-        }
-        return UsageError(message, command: command)
+        let suggestion = suggesting(Suggestion.closest(to: name, among: Command.names))
+        return UsageError(
+            Localized(
+                ko: "알 수 없는 명령 '\(name)'입니다" + suggestion.ko, en: "unknown command '\(name)'" + suggestion.en),
+            command: command)
     }
 
     /// An unknown option, with a suggestion among `known`, compared without their dashes (so that
@@ -193,16 +232,16 @@ package enum CommandLineParser {
         -> UsageError
     {
         func bare(_ option: String) -> String { String(option.drop { $0 == "-" }) }
-        var message = "unknown option '\(name)'"
-        if let command {
-            message += " for '\(command)'"
-        }
+        let message =
+            command.map {
+                Localized(ko: "'\($0)'에는 '\(name)' 옵션이 없습니다", en: "unknown option '\(name)' for '\($0)'")
+            } ?? Localized(ko: "알 수 없는 옵션 '\(name)'입니다", en: "unknown option '\(name)'")
         let bareKnown = known.map(bare)
-        if let match = Suggestion.closest(to: bare(name), among: bareKnown),
-            let index = bareKnown.firstIndex(of: match)
-        {
-            message += "; did you mean '\(known[index])'?"
+        let index = Suggestion.closest(to: bare(name), among: bareKnown).flatMap {
+            bareKnown.firstIndex(of: $0)
         }
-        return UsageError(message, command: command)
+        let suggestion = suggesting(index.map { known[$0] })
+        return UsageError(
+            Localized(ko: message.ko + suggestion.ko, en: message.en + suggestion.en), command: command)
     }
 }

@@ -9,9 +9,9 @@ struct OptionSpec: Sendable {
     /// What its value is called in the help (`ko|en`, `FILE`), or nil for a flag.
     let placeholder: String?
     /// The message for a value it is given without taking one, or a value it needs and lacks.
-    let valueProblem: String
+    let valueProblem: Localized
     /// The message for a value it refuses, or nil when it takes the value.
-    let refusal: @Sendable (String) -> String?
+    let refusal: @Sendable (String) -> Localized?
 
     /// How the help and usage lines write the option: `--lang ko|en`, `--no-color`.
     var usage: String {
@@ -24,18 +24,30 @@ struct OptionSpec: Sendable {
     }
 
     /// What the help says of `--lang`'s default, under the option's own line.
-    static let languageDefault = "(default: from LC_ALL, LC_MESSAGES or LANG)"
+    static let languageDefault = Localized(
+        ko: "(기본값: LC_ALL, LC_MESSAGES, LANG에서 정합니다)", en: "(default: from LC_ALL, LC_MESSAGES or LANG)")
 
     static let language = OptionSpec(
-        name: "--lang", placeholder: "ko|en", valueProblem: "--lang needs a language: ko or en",
-        refusal: { Language(rawValue: $0.lowercased()) == nil ? "--lang must be ko or en, not '\($0)'" : nil }
-    )
+        name: "--lang", placeholder: "ko|en",
+        valueProblem: Localized(
+            ko: "--lang에는 언어를 주어야 합니다: ko 또는 en", en: "--lang needs a language: ko or en"),
+        refusal: { value in
+            Language(rawValue: value.lowercased()) == nil
+                ? Localized(
+                    ko: "--lang의 값은 ko 또는 en이어야 합니다. 받은 값: '\(value)'",
+                    en: "--lang must be ko or en, not '\(value)'")
+                : nil
+        })
     static let noColor = OptionSpec(
-        name: "--no-color", placeholder: nil, valueProblem: "--no-color takes no value", refusal: { _ in nil }
-    )
+        name: "--no-color", placeholder: nil,
+        valueProblem: Localized(ko: "--no-color에는 값을 줄 수 없습니다", en: "--no-color takes no value"),
+        refusal: { _ in nil })
     static let html = OptionSpec(
-        name: "--html", placeholder: "FILE", valueProblem: "--html needs a file path", refusal: { _ in nil })
+        name: "--html", placeholder: "FILE",
+        valueProblem: Localized(ko: "--html에는 파일 경로를 주어야 합니다", en: "--html needs a file path"),
+        refusal: { _ in nil })
     static let out = OptionSpec(
-        name: "--out", placeholder: "DIR", valueProblem: "--out needs a directory path", refusal: { _ in nil }
-    )
+        name: "--out", placeholder: "DIR",
+        valueProblem: Localized(ko: "--out에는 디렉터리 경로를 주어야 합니다", en: "--out needs a directory path"),
+        refusal: { _ in nil })
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 #if canImport(Glibc)
     import Glibc
@@ -34,8 +35,10 @@ package enum AtomicDirectory {
         guard mkdir(temporaryPath, 0o777) == 0 else {
             let error = errno
             throw FileWriteError.systemCallFailed(
-                "could not create the temporary directory '\(temporaryPath)'", path: path,
-                errorNumber: error, directory: parts.directory)
+                Localized(
+                    ko: "임시 디렉터리를 만들지 못했습니다: '\(temporaryPath)'",
+                    en: "could not create the temporary directory '\(temporaryPath)'"),
+                path: path, errorNumber: error, directory: parts.directory)
         }
         do {
             try build(URL(fileURLWithPath: temporaryPath, isDirectory: true))
@@ -58,8 +61,10 @@ package enum AtomicDirectory {
         if !hadOldDirectory, error != ENOENT {  // ENOENT: there is no old directory
             removeIfPresent(temporaryPath)
             throw .systemCallFailed(
-                "could not move the old directory aside, to '\(backupPath)'", path: path,
-                errorNumber: error, directory: parts.directory)
+                Localized(
+                    ko: "이전 디렉터리를 옆으로 옮기지 못했습니다: '\(backupPath)'",
+                    en: "could not move the old directory aside, to '\(backupPath)'"),
+                path: path, errorNumber: error, directory: parts.directory)
         }
         guard rename(temporaryPath, target) == 0 else {
             let error = errno
@@ -68,8 +73,10 @@ package enum AtomicDirectory {
             }
             removeIfPresent(temporaryPath)
             throw .systemCallFailed(
-                "could not rename '\(temporaryPath)' to it", path: path, errorNumber: error,
-                directory: parts.directory)
+                Localized(
+                    ko: "임시 디렉터리 '\(temporaryPath)'의 이름을 바꾸지 못했습니다",
+                    en: "could not rename '\(temporaryPath)' to it"),
+                path: path, errorNumber: error, directory: parts.directory)
         }
         if hadOldDirectory {
             removeIfPresent(backupPath)  // best effort: the new directory is in place already
@@ -78,16 +85,21 @@ package enum AtomicDirectory {
 
     /// The parts of `path`, once it is known to be a directory that may be replaced.
     private static func checkedParts(of path: String) throws(FileWriteError) -> PathParts {
-        func refuse(_ problem: String, _ advice: String) -> FileWriteError {
+        func refuse(_ problem: Localized, _ advice: Localized) -> FileWriteError {
             FileWriteError(path: path, problem: problem, advice: advice)
         }
         let parts = PathParts(path)
-        let ownDirectory = "give a directory of its own, like 'site'"
+        let ownDirectory = Localized(
+            ko: "'site'처럼 따로 쓰는 디렉터리를 주면 됩니다", en: "give a directory of its own, like 'site'")
+        let root = Localized(ko: "'/'입니다", en: "it is '/'")
+        let current = Localized(ko: "현재 디렉터리입니다", en: "it is the current directory")
         switch parts.name {
         case "":
-            throw path.isEmpty ? refuse("the path is empty", ownDirectory) : refuse("it is '/'", ownDirectory)
-        case ".": throw refuse("it is the current directory", ownDirectory)
-        case "..": throw refuse("it is a parent directory", ownDirectory)
+            throw path.isEmpty
+                ? refuse(Localized(ko: "경로가 비어 있습니다", en: "the path is empty"), ownDirectory)
+                : refuse(root, ownDirectory)
+        case ".": throw refuse(current, ownDirectory)
+        case "..": throw refuse(Localized(ko: "상위 디렉터리입니다", en: "it is a parent directory"), ownDirectory)
         default: break
         }
         var status = stat()
@@ -95,18 +107,23 @@ package enum AtomicDirectory {
             return parts  // it does not exist yet: nothing to check (a missing holder fails at mkdir)
         }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            let kind = status.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "a file"
-            throw refuse("it is \(kind), not a directory", "remove it, or choose another path")
+            let kind =
+                status.st_mode & S_IFMT == S_IFLNK
+                ? Localized(ko: "심볼릭 링크", en: "a symbolic link") : Localized(ko: "파일", en: "a file")
+            throw refuse(
+                Localized(ko: "디렉터리가 아니라 \(kind.ko)입니다", en: "it is \(kind.en), not a directory"),
+                Localized(ko: "지우거나 다른 경로를 고르면 됩니다", en: "remove it, or choose another path"))
         }
-        if let target = resolved(path), let current = resolved(".") {
+        if let target = resolved(path), let here = resolved(".") {
             if target == "/" {
-                throw refuse("it is '/'", ownDirectory)
+                throw refuse(root, ownDirectory)
             }
-            if target == current {
-                throw refuse("it is the current directory", ownDirectory)
+            if target == here {
+                throw refuse(current, ownDirectory)
             }
-            if current.hasPrefix(target + "/") {
-                throw refuse("it holds the current directory", ownDirectory)
+            if here.hasPrefix(target + "/") {
+                throw refuse(
+                    Localized(ko: "현재 디렉터리를 담고 있습니다", en: "it holds the current directory"), ownDirectory)
             }
         }
         return parts

@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 #if canImport(Glibc)
     import Glibc
@@ -25,13 +26,16 @@ package enum AtomicFile {
     package static func write(_ data: Data, to path: String) throws(FileWriteError) {
         guard !path.isEmpty, !path.hasSuffix("/") else {
             throw FileWriteError(
-                path: path, problem: "this is not a file's path", advice: "give one, like 'out.html'")
+                path: path, problem: Localized(ko: "파일 경로가 아닙니다", en: "this is not a file's path"),
+                advice: Localized(ko: "'out.html'처럼 파일 경로를 주면 됩니다", en: "give one, like 'out.html'"))
         }
         let parts = PathParts(path)
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists, status.st_mode & S_IFMT == S_IFDIR {
-            throw FileWriteError(path: path, problem: "it is a directory", advice: "give a file's path")
+            throw FileWriteError(
+                path: path, problem: Localized(ko: "디렉터리입니다", en: "it is a directory"),
+                advice: Localized(ko: "파일 경로를 주면 됩니다", en: "give a file's path"))
         }
         let (descriptor, temporaryPath) = try openTemporaryFile(for: path, parts: parts)
         if exists {
@@ -43,15 +47,19 @@ package enum AtomicFile {
         if let error = writeError ?? syncError ?? closeError {
             unlink(temporaryPath)
             throw .systemCallFailed(
-                "could not write the temporary file '\(temporaryPath)'", path: path, errorNumber: error,
-                directory: parts.directory)
+                Localized(
+                    ko: "임시 파일 '\(temporaryPath)'에 쓰지 못했습니다",
+                    en: "could not write the temporary file '\(temporaryPath)'"),
+                path: path, errorNumber: error, directory: parts.directory)
         }
         guard rename(temporaryPath, path) == 0 else {
             let error = errno
             unlink(temporaryPath)
             throw .systemCallFailed(
-                "could not rename '\(temporaryPath)' to it", path: path, errorNumber: error,
-                directory: parts.directory)
+                Localized(
+                    ko: "임시 파일 '\(temporaryPath)'의 이름을 바꾸지 못했습니다",
+                    en: "could not rename '\(temporaryPath)' to it"),
+                path: path, errorNumber: error, directory: parts.directory)
         }
     }
 
@@ -72,8 +80,10 @@ package enum AtomicFile {
             // EEXIST: another writer picked the same name, which is unlikely; pick another.
             guard error == EEXIST || error == EINTR, attempts < 10 else {
                 throw .systemCallFailed(
-                    "could not create a temporary file in '\(parts.directory)'", path: path,
-                    errorNumber: error, directory: parts.directory)
+                    Localized(
+                        ko: "'\(parts.directory)'에 임시 파일을 만들지 못했습니다",
+                        en: "could not create a temporary file in '\(parts.directory)'"),
+                    path: path, errorNumber: error, directory: parts.directory)
             }
         }
     }

@@ -19,16 +19,18 @@ public enum MarbleComparison {
             values: values, strict: strict, error: error, timing: timing, source: (expected, parsed.indices))
         return mismatch(
             expected: expectedEvents, diagram: parsed.diagram, actual: actual,
-            actualToken: { token(for: $0.value, keyedBy: values) }, time: \.time, timing: timing)
+            actualToken: { token(for: $0.value, keyedBy: values) }, time: \.time, timing: timing,
+            words: .english)
     }
 
     /// `nil` when the labelled events `actual` are exactly what `expected` draws (a key stands for its
     /// label in `values`, or for itself; `#` for an error whose description is `error`); otherwise how
     /// they differ. What a lesson's expectation is checked with: a stream recorded as labels compared
-    /// as labels. Throws the `MarbleSyntaxError` of an invalid diagram.
+    /// as labels. The report is written in `words`. Throws the `MarbleSyntaxError` of an invalid
+    /// diagram.
     package static func compare(
         _ actual: [MarbleEvent], with expected: String, values: [String: String], error: String,
-        timing: MarbleTiming = .default
+        timing: MarbleTiming = .default, words: MismatchWords = .english
     ) throws -> MarbleMismatch? {
         let diagram = try MarbleParser(text: expected, kind: .hot).parseEvents().diagram
         let expectedEvents = diagram.entries.map { entry in
@@ -41,14 +43,15 @@ public enum MarbleComparison {
         }
         return mismatch(
             expected: expectedEvents, diagram: diagram, actual: actual,
-            actualToken: { token(for: $0.kind, keyedBy: values) }, time: \.time, timing: timing)
+            actualToken: { token(for: $0.kind, keyedBy: values) }, time: \.time, timing: timing,
+            words: words)
     }
 
     /// How `actual` differs from `expected`, the events of `diagram`: `nil` when they are equal,
-    /// otherwise both drawn as aligned diagrams with a caret under the first difference.
+    /// otherwise both drawn as aligned diagrams with a caret under the first difference, in `words`.
     private static func mismatch<Item: Equatable>(
         expected: [Item], diagram: MarbleDiagram, actual: [Item], actualToken: (Item) -> String,
-        time: (Item) -> TestTime, timing: MarbleTiming
+        time: (Item) -> TestTime, timing: MarbleTiming, words: MismatchWords
     ) -> MarbleMismatch? {
         guard let difference = firstDifference(expected, actual, time: time) else { return nil }
         let expectedTokens = zip(expected, diagram.entries).map { event, entry in
@@ -56,23 +59,24 @@ public enum MarbleComparison {
         }
         let actualTokens = actual.map { (time($0), actualToken($0)) }
         let times = (expected + actual).map(time)
-        let scale = FrameScale(timing: timing, times: times)
+        let scale = FrameScale(timing: timing, times: times, words: words)
         let earliest = times.map { scale.frame(ofTick: $0) }.min() ?? 0
         let layout = AlignedDiagramLines(
             [expectedTokens, actualTokens].map { line in
                 line.map { AlignedDiagramLines.Mark(frame: scale.frame(ofTick: $0.0), token: $0.1) }
             })
-        let labels = ["  expected: ", "  actual:   "]
+        let names = (words.expected, words.actual)
+        let labels = [words.label(names.0, pairedWith: names), words.label(names.1, pairedWith: names)]
+        let lists = (words.expectedEvents, words.actualEvents)
         return MarbleMismatch(
-            heading: "marbles differ at tick \(difference)", tick: difference,
+            heading: words.marblesDiffer(difference), tick: difference,
             diagramLines: zip(labels, layout.lines).map { $0 + $1 },
-            caretColumn: labels[0].count + layout.column(ofFrame: scale.frame(ofTick: difference)),
+            caretColumn: DisplayWidth.of(labels[0]) + layout.column(ofFrame: scale.frame(ofTick: difference)),
             details: [
-                "  expected events: \(expected)",
-                "  actual events:   \(actual)",
+                words.label(lists.0, pairedWith: lists) + "\(expected)",
+                words.label(lists.1, pairedWith: lists) + "\(actual)",
             ] + scale.notes
-                + (earliest < 0
-                    ? ["  (the lines start \(-earliest) frames before frame 0, tick \(timing.origin))"] : []))
+                + (earliest < 0 ? ["  " + words.startsEarly(-earliest, timing.origin)] : []))
     }
 
     /// `nil` when `actual` is exactly the subscriptions `expected` draws (one diagram per
@@ -83,7 +87,9 @@ public enum MarbleComparison {
         let expectedSubscriptions = try Marbles.subscriptions(expected, timing: timing)
         guard let difference = firstDifference(expectedSubscriptions, actual) else { return nil }
         let points = (expectedSubscriptions + actual).flatMap { [$0.subscribe, $0.unsubscribe] }
-        let scale = FrameScale(timing: timing, times: points.filter { $0 != Subscription.infinity })
+        let words = MismatchWords.english
+        let scale = FrameScale(
+            timing: timing, times: points.filter { $0 != Subscription.infinity }, words: words)
         let marks = (expectedSubscriptions + actual).map { subscription in
             var marks = [
                 AlignedDiagramLines.Mark(frame: scale.frame(ofTick: subscription.subscribe), token: "^")
@@ -93,19 +99,21 @@ public enum MarbleComparison {
             }
             return marks
         }
+        let names = (words.expected, words.actual)
         let labels =
-            expectedSubscriptions.indices.map { "  expected \($0 + 1): " }
-            + actual.indices.map { "  actual \($0 + 1):   " }
-        let width = labels.map(\.count).max() ?? 0
-        let padded = labels.map { $0 + String(repeating: " ", count: width - $0.count) }
+            expectedSubscriptions.indices.map { words.label(names.0, pairedWith: names, number: $0 + 1) }
+            + actual.indices.map { words.label(names.1, pairedWith: names, number: $0 + 1) }
+        let width = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        let padded = labels.map { $0 + String(repeating: " ", count: width - DisplayWidth.of($0)) }
         let layout = AlignedDiagramLines(marks)
+        let lists = (words.expectedSubscriptions, words.actualSubscriptions)
         return MarbleMismatch(
-            heading: "subscriptions differ at tick \(difference)", tick: difference,
+            heading: words.subscriptionsDiffer(difference), tick: difference,
             diagramLines: zip(padded, layout.lines).map { $0 + $1 },
             caretColumn: width + layout.column(ofFrame: scale.frame(ofTick: difference)),
             details: [
-                "  expected subscriptions: \(expectedSubscriptions)",
-                "  actual subscriptions:   \(actual)",
+                words.label(lists.0, pairedWith: lists) + "\(expectedSubscriptions)",
+                words.label(lists.1, pairedWith: lists) + "\(actual)",
             ] + scale.notes)
     }
 

@@ -16,7 +16,8 @@ public struct MarbleMismatch: Equatable, CustomStringConvertible {
     public let tick: Int
     /// The labelled, aligned diagram lines (`expected: …`, `actual: …`), in order.
     public let diagramLines: [String]
-    /// The column (0-based, in characters) of the caret under the diagram lines.
+    /// The column (0-based, in terminal columns: a wide character, 가, takes two) of the caret under
+    /// the diagram lines.
     public let caretColumn: Int
     /// Lines after the caret: the event lists, and notes on how the diagrams were drawn.
     public let details: [String]

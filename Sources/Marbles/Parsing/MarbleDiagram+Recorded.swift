@@ -73,7 +73,11 @@ extension MarbleDiagram {
             message: strict
                 ? "no value for the key `\(key)` (strict mode)"
                 : "no value for the key `\(key)`, and `\(key)` is not a value of type \(Value.self)",
-            hint: "add `\"\(key)\": …` to `values`")
+            hint: "add `\"\(key)\": …` to `values`",
+            koreanMessage: strict
+                ? "키 `\(key)`의 값이 없습니다(strict 모드)"
+                : "키 `\(key)`의 값이 없고, \(Value.self) 타입의 값으로 읽을 수도 없습니다",
+            koreanHint: "`values`에 추가합니다: `\"\(key)\": …`")
     }
 
     /// The value a key without an entry in the values dictionary stands for: the key itself, as a

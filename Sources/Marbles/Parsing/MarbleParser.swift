@@ -12,10 +12,13 @@ struct MarbleParser {
         self.kind = kind
     }
 
-    private func error(at index: Int, _ message: String, hint: String) -> MarbleSyntaxError {
+    /// The error at `index`: what was wrong and what to do, in English and in Korean.
+    private func error(
+        at index: Int, _ message: String, hint: String, korean: String, koreanHint: String
+    ) -> MarbleSyntaxError {
         MarbleSyntaxError(
             column: index + 1, character: index < characters.count ? characters[index] : nil, diagram: text,
-            message: message, hint: hint)
+            message: message, hint: hint, koreanMessage: korean, koreanHint: koreanHint)
     }
 
     // MARK: Event diagrams
@@ -33,22 +36,30 @@ struct MarbleParser {
                     throw error(
                         at: index, "a cold diagram has no subscription point",
                         hint:
-                            "remove the `^`, or parse the diagram as hot (`MarbleDiagram(parsing:kind: .hot)`)"
+                            "remove the `^`, or parse the diagram as hot (`MarbleDiagram(parsing:kind: .hot)`)",
+                        korean: "콜드 다이어그램에는 구독 시점이 없습니다",
+                        koreanHint: "`^`를 지우거나, 다이어그램을 핫으로 읽으면 됩니다(`MarbleDiagram(parsing:kind: .hot)`)"
                     )
                 }
                 guard subscriptionFrame == nil else {
-                    throw error(at: index, "a second subscription point", hint: "keep one `^` per diagram")
+                    throw error(
+                        at: index, "a second subscription point", hint: "keep one `^` per diagram",
+                        korean: "구독 시점(`^`)이 또 나옵니다", koreanHint: "다이어그램 하나에는 `^`를 하나만 둡니다")
                 }
                 subscriptionFrame = frame
             case .unsubscriptionPoint:
                 throw error(
                     at: index, "`!` (unsubscription) belongs in subscription diagrams",
-                    hint: "remove the `!`, or parse the text as a subscription diagram")
+                    hint: "remove the `!`, or parse the text as a subscription diagram",
+                    korean: "`!`(구독 해제)는 구독 다이어그램에만 씁니다",
+                    koreanHint: "`!`를 지우거나, 이 텍스트를 구독 다이어그램으로 읽으면 됩니다")
             case .event(let event):
                 if let terminal {
                     throw error(
                         at: index, "an event after the terminal event at column \(terminal + 1)",
-                        hint: "nothing follows `|` or `#`; move the event before it")
+                        hint: "nothing follows `|` or `#`; move the event before it",
+                        korean: "\(terminal + 1)열의 종료 이벤트 뒤에 이벤트가 있습니다",
+                        koreanHint: "`|`나 `#` 뒤에는 아무것도 올 수 없습니다. 이벤트를 그 앞으로 옮기면 됩니다")
                 }
                 if !event.isNext { terminal = index }
                 entries.append(MarbleDiagram.Entry(frame: frame, event: event))
@@ -74,22 +85,28 @@ struct MarbleParser {
                 guard subscribe == nil else {
                     throw error(
                         at: index, "a second subscription point",
-                        hint: "draw each subscription on its own line")
+                        hint: "draw each subscription on its own line",
+                        korean: "구독 시점(`^`)이 또 나옵니다", koreanHint: "구독마다 줄을 따로 그리면 됩니다")
                 }
                 subscribe = frame
             case .unsubscriptionPoint:
                 guard subscribe != nil else {
                     throw error(
-                        at: index, "an unsubscription before the subscription", hint: "put `^` before `!`")
+                        at: index, "an unsubscription before the subscription", hint: "put `^` before `!`",
+                        korean: "구독보다 구독 해제가 먼저 나옵니다", koreanHint: "`^`를 `!` 앞에 두면 됩니다")
                 }
                 guard unsubscribe == nil else {
-                    throw error(at: index, "a second unsubscription point", hint: "keep one `!` per line")
+                    throw error(
+                        at: index, "a second unsubscription point", hint: "keep one `!` per line",
+                        korean: "구독 해제 시점(`!`)이 또 나옵니다", koreanHint: "한 줄에는 `!`를 하나만 둡니다")
                 }
                 unsubscribe = frame
             case .event:
                 throw error(
                     at: index, "a subscription diagram has no events",
-                    hint: "use only `-`, `^`, `!`, spaces, groups and time progressions")
+                    hint: "use only `-`, `^`, `!`, spaces, groups and time progressions",
+                    korean: "구독 다이어그램에는 이벤트가 없습니다",
+                    koreanHint: "`-`, `^`, `!`, 공백, 그룹, 시간 진행만 씁니다")
             }
         }
         return subscribe.map { ($0, unsubscribe) }
@@ -127,13 +144,16 @@ struct MarbleParser {
                 if let open = groupStart {
                     throw error(
                         at: index, "a group inside the group opened at column \(open.index + 1)",
-                        hint: "groups do not nest; close the first with `)`")
+                        hint: "groups do not nest; close the first with `)`",
+                        korean: "\(open.index + 1)열에서 연 그룹 안에 그룹이 있습니다",
+                        koreanHint: "그룹 안에 그룹을 둘 수 없습니다. 먼저 연 그룹을 `)`로 닫으면 됩니다")
                 }
                 groupStart = (frame, index)
             case ")":
                 guard groupStart != nil else {
                     throw error(
-                        at: index, "`)` closes no group", hint: "open the group with `(` or remove the `)`")
+                        at: index, "`)` closes no group", hint: "open the group with `(` or remove the `)`",
+                        korean: "`)`가 닫을 그룹이 없습니다", koreanHint: "`(`로 그룹을 열거나 `)`를 지우면 됩니다")
                 }
                 groupStart = nil
             case "|":
@@ -146,11 +166,14 @@ struct MarbleParser {
                 try visit(.unsubscriptionPoint, eventFrame, index)
             case "'":
                 guard let close = characters[(index + 1)...].firstIndex(of: "'") else {
-                    throw error(at: index, "a quote that is never closed", hint: "end the value with `'`")
+                    throw error(
+                        at: index, "a quote that is never closed", hint: "end the value with `'`",
+                        korean: "따옴표가 닫히지 않습니다", koreanHint: "값 끝에 `'`를 씁니다")
                 }
                 guard close > index + 1 else {
                     throw error(
-                        at: index, "an empty quoted value", hint: "write a name between the quotes, `'Red'`")
+                        at: index, "an empty quoted value", hint: "write a name between the quotes, `'Red'`",
+                        korean: "따옴표 안의 값이 비어 있습니다", koreanHint: "따옴표 사이에 이름을 씁니다: `'Red'`")
                 }
                 for inside in (index + 1)..<close { try rejectControlCharacter(at: inside) }
                 try visit(.event(.next(String(characters[(index + 1)..<close]))), eventFrame, index)
@@ -164,7 +187,9 @@ struct MarbleParser {
             index += 1
         }
         if let open = groupStart {
-            throw error(at: open.index, "a group that is never closed", hint: "close the group with `)`")
+            throw error(
+                at: open.index, "a group that is never closed", hint: "close the group with `)`",
+                korean: "그룹이 닫히지 않습니다", koreanHint: "`)`로 그룹을 닫으면 됩니다")
         }
     }
 
@@ -172,7 +197,8 @@ struct MarbleParser {
         if characters[index].unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw error(
                 at: index, "a control character",
-                hint: "a diagram is one line of visible characters and spaces")
+                hint: "a diagram is one line of visible characters and spaces",
+                korean: "제어 문자가 있습니다", koreanHint: "다이어그램은 보이는 문자와 공백으로 된 한 줄입니다")
         }
     }
 
@@ -202,13 +228,16 @@ struct MarbleParser {
         guard let value = Double(number), value.isFinite else {
             throw error(
                 at: index, "`\(number)\(unit)` is not a duration",
-                hint: "write a number and a unit: `10ms`, `1.5s`, `2m`")
+                hint: "write a number and a unit: `10ms`, `1.5s`, `2m`",
+                korean: "시간 길이가 아닙니다: `\(number)\(unit)`", koreanHint: "숫자와 단위를 씁니다: `10ms`, `1.5s`, `2m`")
         }
         let frames = value * multiplier
         guard frames == frames.rounded(), frames < Double(Int32.max) else {
             throw error(
                 at: index, "`\(number)\(unit)` is not a whole number of frames (1 frame is 1 ms)",
-                hint: "use a whole number of milliseconds, below about 24 days")
+                hint: "use a whole number of milliseconds, below about 24 days",
+                korean: "프레임 수가 정수가 아닙니다(1프레임 = 1ms): `\(number)\(unit)`",
+                koreanHint: "약 24일보다 짧은, 밀리초 단위의 정수를 씁니다")
         }
         return (Int(frames), unitEnd)
     }

@@ -10,6 +10,8 @@ import TextSupport
 ///       -a-^-b--|
 ///          ^
 ///     hint: remove the `^`, or parse the diagram as hot (`MarbleDiagram(parsing:kind: .hot)`)
+///
+/// It says the same in Korean (`koreanDescription`), for a mismatch report of a lesson run in Korean.
 public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {
     /// The 1-based column (in characters) of the offending character; one past the end for an error
     /// found at the end of the diagram.
@@ -22,18 +24,32 @@ public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {
     public let message: String
     /// What to do about it, in one line.
     public let hint: String
+    /// `message` in Korean, for a lesson run in Korean (see `MismatchWords`).
+    package let koreanMessage: String
+    /// `hint` in Korean.
+    package let koreanHint: String
 
     public var description: String {
         let at =
-            character.map { "column \(column) ('\(VisibleText.of(String($0)))')" }
-            ?? "column \(column) (end)"
+            character.map { "column \(column) ('\(VisibleText.of(String($0)))')" } ?? "column \(column) (end)"
+        return text(heading: "marble syntax error at \(at): \(message)", hint: "hint: \(hint)")
+    }
+
+    /// The description in Korean.
+    package var koreanDescription: String {
+        let at = character.map { "\(column)열, '\(VisibleText.of(String($0)))'" } ?? "\(column)열, 끝"
+        return text(heading: "마블 문법 에러(\(at)): \(koreanMessage)", hint: "힌트: \(koreanHint)")
+    }
+
+    /// `heading`, the diagram on one line with a caret under the offending character, then `hint`.
+    private func text(heading: String, hint: String) -> String {
         let shown = VisibleText.of(diagram)
         let caretOffset = DisplayWidth.of(VisibleText.of(String(diagram.prefix(column - 1))))
         return """
-            marble syntax error at \(at): \(message)
+            \(heading)
               \(shown)
               \(String(repeating: " ", count: caretOffset))^
-            hint: \(hint)
+            \(hint)
             """
     }
 }

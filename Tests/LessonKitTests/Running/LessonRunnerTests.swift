@@ -107,6 +107,50 @@ final class LessonRunnerTests: XCTestCase {
         XCTAssertEqual(report.problems.count, 2)
     }
 
+    func testAKoreanRunReportsMismatchesAndFailuresInKorean() {
+        let scene = Scene("test") { stage in
+            let label = stage.show(UILabel(), as: "label")
+            stage.at(10) { label.text = "Red" }
+            stage.at(20) { label.text = "Blue" }
+            stage.expect("label.text", "-r-b", values: ["r": "Red", "b": "Blue"])
+            stage.expect("label.colour", "-")
+            stage.expect("label.text", "-(r")
+            stage.at(30) { stage.at(20) {} }
+        }
+        let report = LessonRunner.run(scene, language: .ko)
+        XCTAssertEqual(
+            report.expectations[0].mismatch,
+            """
+            마블이 20틱에서 다릅니다
+              기대: -r-b
+              실제: -rb-
+                      ^
+              기대한 이벤트: [next(10, "Red"), next(30, "Blue")]
+              실제 이벤트:   [next(10, "Red"), next(20, "Blue")]
+            """)
+        XCTAssertEqual(
+            report.expectations[1].mismatch, "이름이 `label.colour`인 스트림이 없습니다(장면에 있는 스트림: label.text)")
+        XCTAssertEqual(
+            report.expectations[2].mismatch,
+            """
+            기대한 마블 다이어그램이 올바르지 않습니다: 마블 문법 에러(2열, '('): 그룹이 닫히지 않습니다
+              -(r
+               ^
+            힌트: `)`로 그룹을 닫으면 됩니다
+            """)
+        XCTAssertEqual(report.failure, "작업을 20틱에 예약했지만, 지금은 이미 30틱입니다")
+        XCTAssertEqual(
+            LessonRunner.run(Scene("throws") { _ in throw TestError.boom }, language: .ko).failure,
+            "장면의 스크립트가 에러를 던졌습니다: boom")
+        let english = LessonRunner.run(scene, language: .en)
+        XCTAssertEqual(
+            english.expectations[0].mismatch?.hasPrefix("marbles differ at tick 20\n  expected: -r-b"), true)
+        XCTAssertEqual(
+            english.expectations[2].mismatch?.hasPrefix(
+                "the expected diagram is not valid: marble syntax error"), true)
+        XCTAssertEqual(english.failure, "work scheduled at tick 20, before the current tick 30")
+    }
+
     func testDriversRunOnTheScenesClockWithoutAProcessingDelay() {
         let report = run { stage in
             let subject = PublishSubject<Int>()
@@ -154,6 +198,9 @@ final class LessonRunnerTests: XCTestCase {
         XCTAssertGreaterThan(report.resources.after, report.resources.before)
         XCTAssertFalse(report.passed)
         XCTAssertEqual(report.problems.first?.hasPrefix("Resources.total went from"), true)
+        let korean = LessonRunner.run(
+            Scene("test") { _ in kept.append(PublishSubject<Int>().subscribe()) }, language: .ko)
+        XCTAssertEqual(korean.problems.first?.hasSuffix("해제되지 않은 것이 있습니다"), true)
         kept.forEach { $0.dispose() }
     }
 }

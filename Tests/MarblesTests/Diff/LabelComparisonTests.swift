@@ -46,6 +46,51 @@ struct LabelComparisonTests {
                 """)
     }
 
+    @Test("in Korean words, the same drawing: the names and notes in Korean, the columns still aligned")
+    func korean() throws {
+        let labels = [
+            MarbleEvent(time: 20, kind: .next("Red")), MarbleEvent(time: 50, kind: .next("Blue")),
+            MarbleEvent(time: 80, kind: .completed),
+        ]
+        let english = try #require(
+            try MarbleComparison.compare(labels, with: "--r--g--|", values: values, error: "e"))
+        let korean = try #require(
+            try MarbleComparison.compare(
+                labels, with: "--r--g--|", values: values, error: "e", words: .korean))
+        #expect(korean.tick == english.tick)
+        #expect(
+            korean.description == """
+                마블이 50틱에서 다릅니다
+                  기대: --r--g--   |
+                  실제: --r--'Blue'|
+                             ^
+                  기대한 이벤트: [next(20, "Red"), next(50, "Green"), completed(80)]
+                  실제 이벤트:   [next(20, "Red"), next(50, "Blue"), completed(80)]
+                """)
+        let rescaled = try #require(
+            try MarbleComparison.compare(
+                [MarbleEvent(time: 25, kind: .completed)], with: "--|", values: [:], error: "e",
+                words: .korean))
+        #expect(
+            rescaled.details.last
+                == "  (1프레임을 10틱이 아니라 5틱으로 그렸습니다: 실제 이벤트가 기대한 다이어그램의 두 프레임 사이에 있습니다)")
+    }
+
+    @Test("a syntax error in Korean: the same place and caret, the message and hint in Korean")
+    func koreanSyntaxError() throws {
+        let error = try #require(
+            throws: MarbleSyntaxError.self,
+            performing: { try MarbleComparison.compare([], with: "--(a", values: [:], error: "e") })
+        #expect(MismatchWords.english.syntaxError(error) == error.description)
+        #expect(
+            MismatchWords.korean.syntaxError(error) == """
+                마블 문법 에러(3열, '('): 그룹이 닫히지 않습니다
+                  --(a
+                    ^
+                힌트: `)`로 그룹을 닫으면 됩니다
+                """)
+    }
+
     @Test("an invalid diagram throws its syntax error")
     func invalidDiagram() {
         #expect(throws: MarbleSyntaxError.self) {

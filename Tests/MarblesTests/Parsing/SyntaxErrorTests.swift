@@ -23,6 +23,33 @@ struct SyntaxErrorTests {
         #expect(error.description.contains("  가나)\n      ^\n"))
     }
 
+    @Test(
+        "every error says what and what to do in Korean too, at the same place",
+        arguments: [
+            "-a-^-b--|", "-(a(b))", "--(ab-|", "-a)-", "--|-a", "--'ab", "--''", "-\u{7}-", "1.2.3ms -a",
+            "0.5ms -a",
+        ])
+    func korean(text: String) throws {
+        let error = try #require(syntaxError(text))
+        #expect(error.koreanMessage.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+        #expect(error.koreanHint.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+        let english = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+        let korean = error.koreanDescription.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(korean.count == 4)
+        #expect(korean[1...2] == english[1...2], "the diagram and its caret are the same")
+        #expect(korean[0].hasPrefix("마블 문법 에러(\(error.column)열"))
+        #expect(korean[3].hasPrefix("힌트: "))
+    }
+
+    @Test(
+        "every error of a subscription diagram says it in Korean too",
+        arguments: ["^-^", "!-^", "^-!-!", "^-a-!"])
+    func koreanSubscription(text: String) throws {
+        let error = try #require(subscriptionSyntaxError(text))
+        #expect(error.koreanMessage.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+        #expect(error.koreanHint.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+    }
+
     @Test("a group inside a group")
     func nestedGroup() throws {
         let error = try #require(syntaxError("-(a(b))"))
