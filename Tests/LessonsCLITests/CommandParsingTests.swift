@@ -186,13 +186,14 @@ struct CommandParsingTests {
         #expect(try parse(["site", "--out", "사이트"]) == .site(out: "사이트"))
     }
 
-    @Test("the language: --lang first, else the environment")
+    @Test("the language: the last valid --lang, whether or not the arguments parse, else none")
     func language() {
-        let korean = ["LANG": "ko_KR.UTF-8"]
-        #expect(Invocation("list").language(in: korean) == .ko)
-        #expect(Invocation("list", options: ["--lang": "en"]).language(in: korean) == .en)
-        #expect(Invocation("list", options: ["--lang": "EN"]).language(in: korean) == .en)
-        #expect(Invocation("list").language(in: [:]) == .en)
+        #expect(CommandLineParser.requestedLanguage(in: ["list", "--lang", "ko"]) == .ko)
+        #expect(CommandLineParser.requestedLanguage(in: ["list", "--lang", "EN"]) == .en)
+        #expect(CommandLineParser.requestedLanguage(in: ["--lang", "ko", "run", "--lang", "xx"]) == .ko)
+        #expect(CommandLineParser.requestedLanguage(in: ["nonsense", "--lang=ko", "--wat"]) == .ko)
+        #expect(CommandLineParser.requestedLanguage(in: ["list"]) == nil)
+        #expect(CommandLineParser.requestedLanguage(in: ["run", "--", "--lang", "ko"]) == nil)
     }
 
     @Test("site and help take --lang too: the language of their messages")

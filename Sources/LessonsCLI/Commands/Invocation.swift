@@ -22,11 +22,6 @@ package struct Invocation: Equatable, Sendable {
         options[OptionSpec.language.name].flatMap { Language(rawValue: $0.lowercased()) }
     }
 
-    /// The language to use: the one `--lang` gave, else the one `environment` asks for.
-    package func language(in environment: [String: String]) -> Language {
-        language ?? Language.from(environment: environment)
-    }
-
     /// Whether `--no-color` was given.
     package var noColor: Bool {
         options[OptionSpec.noColor.name] != nil
