@@ -38,6 +38,8 @@ extension MarbleLayout {
         public let text: String
         /// For each glyph, the column where it starts, counted from the start of the cell.
         public let glyphColumns: [Int]
+        /// For each glyph, how many terminal columns its text takes.
+        public let glyphWidths: [Int]
         /// How many terminal columns `text` takes.
         public let width: Int
 
@@ -50,9 +52,11 @@ extension MarbleLayout {
                 text = glyphs[0].text
                 glyphColumns = [0]
                 width = DisplayWidth.of(text)
+                glyphWidths = [width]
                 return
             }
-            let separator = glyphs.contains { DisplayWidth.of($0.text) > 1 } ? " " : ""
+            let widths = glyphs.map { DisplayWidth.of($0.text) }
+            let separator = widths.contains { $0 > 1 } ? " " : ""
             var text = "("
             var columns: [Int] = []
             var column = 1
@@ -63,10 +67,11 @@ extension MarbleLayout {
                 }
                 columns.append(column)
                 text += glyph.text
-                column += DisplayWidth.of(glyph.text)
+                column += widths[index]
             }
             self.text = text + ")"
             glyphColumns = columns
+            glyphWidths = widths
             width = column + 1
         }
     }
@@ -118,6 +123,20 @@ extension MarbleLayout {
         /// The cell at `time`, if the row draws one there.
         public func cell(at time: TestTime) -> Cell? {
             cells.first { $0.time == time }
+        }
+
+        /// The row with each value drawn as `text(label)`.
+        func retexted(_ text: (String) -> String) -> Row {
+            guard case .stream = kind else { return self }
+            let cells = cells.map { cell in
+                Cell(
+                    time: cell.time,
+                    glyphs: cell.glyphs.map { glyph in
+                        guard case .value(let label, _) = glyph else { return glyph }
+                        return .value(label: label, text: text(label))
+                    })
+            }
+            return Row(kind: kind, label: label, cells: cells, activity: activity)
         }
     }
 

@@ -6,22 +6,53 @@ extension MarbleLayout {
     /// every step width of the metrics and keeps the cheapest (see `MarbleLayout`'s contract).
     struct Scale {
         var stepWidth: Int
-        /// The step width that reads best (`MarbleMetrics.comfortableStepWidth`).
-        var comfortable: Int
         var slots: [Slot]
         var gaps: [Gap]
         var bands: [Band]
         var tickLabels: [TickLabel]
         var rows: [Row]
         var legend: [LegendEntry]
-        /// How many pairs of neighbouring cells still overlap.
-        var overlaps: Int
-        /// How many labels are drawn as keys.
-        var keyed: Int
 
-        /// What makes a layout worse, most important first.
-        private var cost: [Int] {
-            [overlaps, bands.count, keyed, (tickLabels.map(\.line).max() ?? 0), abs(stepWidth - comfortable)]
+        /// What one step width gives, measured with every key one character wide: enough to compare
+        /// step widths (the layout is then made once, with the real keys, for the best).
+        private struct Trial {
+            let stepWidth: Int
+            /// The labels drawn as keys.
+            let keyed: Set<String>
+            /// The cost, most important first: the pairs of neighbouring cells that still overlap, the
+            /// bands, the keys, the extra lines of tick labels, the distance from the comfortable width.
+            let cost: [Int]
+
+            init(
+                stepWidth: Int, base: [Row], times: [TestTime], tickLabels: [(lead: Int, trail: Int)],
+                step: Int,
+                metrics: MarbleMetrics, options: Options, keyed neverInline: Set<String>
+            ) {
+                var keyed = neverInline
+                var overlaps = 0
+                var placement: Placement
+                // Labels that do not fit between their neighbours are keyed, until nothing more can be.
+                while true {
+                    let rows = base.map { $0.retexted { keyed.contains($0) ? metrics.provisionalKey : $0 } }
+                    placement = Placement(
+                        times: times, rows: rows, step: step, stepWidth: stepWidth, metrics: metrics,
+                        tickLabels: tickLabels)
+                    let (offenders, stuck) = placement.collisions(in: rows, metrics: metrics)
+                    let fresh = offenders.subtracting(keyed)
+                    if fresh.isEmpty {
+                        overlaps = stuck
+                        break
+                    }
+                    keyed.formUnion(fresh)
+                }
+                let bands = placement.bands(width: options.width, metrics: metrics).0
+                let lines = placement.tickLabels(bands: bands, metrics: metrics).map(\.line).max() ?? 0
+                self.stepWidth = stepWidth
+                self.keyed = keyed
+                cost = [
+                    overlaps, bands.count, keyed.count, lines, abs(stepWidth - metrics.comfortableStepWidth),
+                ]
+            }
         }
 
         static func best(
@@ -36,50 +67,37 @@ extension MarbleLayout {
                 !(1...max(1, options.maximumInlineLabelWidth)).contains(DisplayWidth.of($0))
                     || !MarbleText.canBeInline($0)
             }
-            var best: Scale?
+            let base = MarbleLayout.rows(of: timeline) { $0 }
+            let tickLabels = Placement.tickLabelExtents(of: times, metrics: metrics)
+            var best: Trial?
             for width in metrics.stepWidths {
-                let candidate = Scale(
-                    stepWidth: width, timeline: timeline, times: times, step: step, metrics: metrics,
+                let trial = Trial(
+                    stepWidth: width, base: base, times: times, tickLabels: tickLabels, step: step,
+                    metrics: metrics,
                     options: options, keyed: neverInline)
-                if let current = best, !candidate.cost.lexicographicallyPrecedes(current.cost) { continue }
-                best = candidate
+                if best.map({ trial.cost.lexicographicallyPrecedes($0.cost) }) ?? true { best = trial }
             }
-            return best!
+            let chosen = best!
+            return Scale(
+                stepWidth: chosen.stepWidth, keyed: chosen.keyed, timeline: timeline, base: base,
+                times: times,
+                step: step, metrics: metrics, options: options)
         }
 
-        /// The layout with `stepWidth`: labels that do not fit between their neighbours are keyed,
-        /// until nothing more can be keyed.
+        /// The layout with `stepWidth`, the labels in `keyed` drawn as keys.
         private init(
-            stepWidth: Int, timeline: MarbleTimeline, times: [TestTime], step: Int, metrics: MarbleMetrics,
-            options: Options, keyed neverInline: Set<String>
+            stepWidth: Int, keyed: Set<String>, timeline: MarbleTimeline, base: [Row], times: [TestTime],
+            step: Int, metrics: MarbleMetrics, options: Options
         ) {
-            var keyed = neverInline
-            var overlaps = 0
-            while true {
-                let provisional = MarbleLayout.rows(of: timeline) {
-                    keyed.contains($0) ? metrics.provisionalKey : $0
-                }
-                let placement = Placement(
-                    times: times, rows: provisional, step: step, stepWidth: stepWidth, metrics: metrics)
-                let (offenders, stuck) = placement.collisions(in: provisional, metrics: metrics)
-                let fresh = offenders.subtracting(keyed)
-                if fresh.isEmpty {
-                    overlaps = stuck
-                    break
-                }
-                keyed.formUnion(fresh)
-            }
             let keys = LabelKeys(timeline: timeline, keyed: keyed)
-            let rows = MarbleLayout.rows(of: timeline, text: keys.text(for:))
+            let rows = base.map { $0.retexted(keys.text(for:)) }
             let placement = Placement(
-                times: times, rows: rows, step: step, stepWidth: stepWidth, metrics: metrics)
+                times: times, rows: rows, step: step, stepWidth: stepWidth, metrics: metrics,
+                tickLabels: Placement.tickLabelExtents(of: times, metrics: metrics))
             let (bands, bandOfSlot) = placement.bands(width: options.width, metrics: metrics)
             self.stepWidth = stepWidth
-            comfortable = metrics.comfortableStepWidth
             self.rows = rows
             legend = keys.entries
-            self.overlaps = overlaps
-            self.keyed = keyed.count
             gaps = placement.gaps
             slots = zip(times, placement.xs).enumerated().map {
                 Slot(time: $0.element.0, x: $0.element.1, band: bandOfSlot[$0.offset])
@@ -100,22 +118,36 @@ extension MarbleLayout {
         /// The room each slot's cells and tick label take left and right of its x.
         private(set) var leads: [Int]
         private(set) var trails: [Int]
+        /// For each row, the slot of each of its cells and the room the cell takes.
+        private var cellSlots: [[Int]] = []
+        private var cellExtents: [[(lead: Int, trail: Int)]] = []
 
-        init(times: [TestTime], rows: [Row], step: Int, stepWidth: Int, metrics: MarbleMetrics) {
+        /// Where the slots of `times` go with `stepWidth`; `tickLabels` is the room each time's label
+        /// takes (`Placement.tickLabelExtents`).
+        init(
+            times: [TestTime], rows: [Row], step: Int, stepWidth: Int, metrics: MarbleMetrics,
+            tickLabels: [(lead: Int, trail: Int)]
+        ) {
             self.times = times
             self.step = step
             self.stepWidth = stepWidth
-            leads = times.map { metrics.tickLabelExtent(String($0)).lead }
-            trails = times.map { metrics.tickLabelExtent(String($0)).trail }
+            leads = tickLabels.map(\.lead)
+            trails = tickLabels.map(\.trail)
             var index: [TestTime: Int] = [:]
             for (offset, time) in times.enumerated() { index[time] = offset }
             for row in rows {
+                var slots: [Int] = []
+                var extents: [(lead: Int, trail: Int)] = []
                 for cell in row.cells {
-                    guard let slot = index[cell.time] else { continue }
+                    let slot = index[cell.time] ?? 0
                     let extent = metrics.cellExtent(cell)
                     leads[slot] = max(leads[slot], extent.lead)
                     trails[slot] = max(trails[slot], extent.trail)
+                    slots.append(slot)
+                    extents.append(extent)
                 }
+                cellSlots.append(slots)
+                cellExtents.append(extents)
             }
             var x = 0
             for (offset, time) in times.enumerated() {
@@ -136,23 +168,29 @@ extension MarbleLayout {
             }
         }
 
+        /// The room the label of each of `times` takes.
+        static func tickLabelExtents(of times: [TestTime], metrics: MarbleMetrics) -> [(
+            lead: Int, trail: Int
+        )] {
+            times.map { metrics.tickLabelExtent(String($0)) }
+        }
+
         /// The labels of values in cells that overlap their neighbour, and how many overlaps have no
         /// value to key.
         func collisions(in rows: [Row], metrics: MarbleMetrics) -> (labels: Set<String>, stuck: Int) {
-            var index: [TestTime: Int] = [:]
-            for (offset, time) in times.enumerated() { index[time] = offset }
             var labels = Set<String>()
             var stuck = 0
-            for row in rows {
-                for (earlier, later) in zip(row.cells, row.cells.dropFirst()) {
-                    guard let a = index[earlier.time], let b = index[later.time] else { continue }
-                    let room = xs[b] - xs[a]
-                    let needed =
-                        metrics.cellExtent(earlier).trail + metrics.cellSeparation(earlier, later)
-                        + metrics.cellExtent(later).lead
-                    guard room < needed else { continue }
+            for (number, row) in rows.enumerated() {
+                let slots = cellSlots[number]
+                let extents = cellExtents[number]
+                for index in row.cells.indices.dropFirst() {
+                    let (earlier, later) = (row.cells[index - 1], row.cells[index])
+                    let (left, right) = (extents[index - 1], extents[index])
+                    let room = xs[slots[index]] - xs[slots[index - 1]]
+                    guard room < left.trail + metrics.cellSeparation(earlier, later) + right.lead else {
+                        continue
+                    }
                     // Key the wider cell's values first: the narrower one may then fit.
-                    let (left, right) = (metrics.cellExtent(earlier), metrics.cellExtent(later))
                     let wider = left.lead + left.trail >= right.lead + right.trail
                     let first = Self.inlineValues(of: wider ? earlier : later, metrics: metrics)
                     let values =

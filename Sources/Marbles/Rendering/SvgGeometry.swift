@@ -31,7 +31,7 @@ struct SvgGeometry {
                 let half = DisplayWidth.of(text) * labelCharacter / 2 + 1
                 return (half, half)
             },
-            tickLabelSeparation: 6, breakWidth: 16, stepWidths: Array(stride(from: 24, through: 120, by: 4)),
+            tickLabelSeparation: 6, breakWidth: 16, stepWidths: Array(stride(from: 24, through: 120, by: 8)),
             comfortableStepWidth: 40,
             longestQuietStretch: 200, margin: 6)
     }
@@ -105,7 +105,7 @@ struct SvgGeometry {
 
     /// The x of the centre of each glyph of `cell`, drawn at `x`: side by side, `spacing` apart.
     static func glyphCenters(of cell: MarbleLayout.Cell, at x: Int) -> [Int] {
-        let halves = cell.glyphs.map(halfWidth(of:))
+        let halves = halves(of: cell)
         let total = halves.reduce(0) { $0 + 2 * $1 } + spacing * (halves.count - 1)
         var left = x - total / 2
         return halves.map { half in
@@ -116,14 +116,22 @@ struct SvgGeometry {
 
     /// The width of what is drawn for `cell`, with a group's box.
     static func width(of cell: MarbleLayout.Cell) -> Int {
-        let glyphs = cell.glyphs.reduce(0) { $0 + 2 * halfWidth(of: $1) } + spacing * (cell.glyphs.count - 1)
-        return cell.glyphs.count > 1 ? glyphs + 12 : glyphs
+        var total = spacing * (cell.glyphs.count - 1)
+        for (glyph, columns) in zip(cell.glyphs, cell.glyphWidths) {
+            total += 2 * half(of: glyph, columns: columns)
+        }
+        return cell.glyphs.count > 1 ? total + 12 : total
     }
 
-    /// Half the width of what is drawn for `glyph`.
-    static func halfWidth(of glyph: MarbleLayout.Glyph) -> Int {
+    /// Half the width of what is drawn for each glyph of `cell`.
+    static func halves(of cell: MarbleLayout.Cell) -> [Int] {
+        zip(cell.glyphs, cell.glyphWidths).map(half(of:columns:))
+    }
+
+    /// Half the width of what is drawn for `glyph`, whose text is `columns` wide.
+    private static func half(of glyph: MarbleLayout.Glyph, columns: Int) -> Int {
         switch glyph {
-        case .value(_, let text): return marbleHalfWidth(text: text)
+        case .value: return marbleHalfWidth(columns: columns)
         case .completed, .unsubscribe: return 4
         case .error, .subscribe: return 8
         }
@@ -132,7 +140,11 @@ struct SvgGeometry {
     /// Half the width of the marble drawn for `text`: a circle for up to two columns of text, else a
     /// pill.
     static func marbleHalfWidth(text: String) -> Int {
-        let columns = DisplayWidth.of(text)
-        return columns <= 2 ? 11 : (columns * labelCharacter + 14) / 2
+        marbleHalfWidth(columns: DisplayWidth.of(text))
+    }
+
+    /// Half the width of the marble drawn for a text `columns` wide.
+    static func marbleHalfWidth(columns: Int) -> Int {
+        columns <= 2 ? 11 : (columns * labelCharacter + 14) / 2
     }
 }
