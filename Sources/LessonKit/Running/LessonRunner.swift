@@ -34,7 +34,7 @@ package enum LessonRunner {
         let after = Resources.total
         return SceneReport(
             sceneID: scene.id, timeline: outcome.timeline, properties: outcome.properties,
-            console: outcome.console,
+            screen: outcome.screen, console: outcome.console,
             expectations: outcome.expectations.map { ($0, check($0, in: outcome.timeline)) },
             resources: (before, after), failure: outcome.failure)
     }
@@ -42,6 +42,7 @@ package enum LessonRunner {
     private struct Outcome {
         var timeline: MarbleTimeline
         var properties: [PropertyTrack]
+        var screen: [ScreenObject]
         var console: [ConsoleLine]
         var expectations: [Expectation]
         var failure: String?
@@ -69,7 +70,8 @@ package enum LessonRunner {
         let repeated = Set(names.filter { name in names.filter { $0 == name }.count > 1 }).sorted()
         failures += stage.misuses + repeated.map { "two streams are named `\($0)`: give each its own name" }
         return Outcome(
-            timeline: timeline, properties: stage.propertyTracks(), console: stage.console,
+            timeline: timeline, properties: stage.propertyTracks(), screen: stage.screenObjects(),
+            console: stage.console,
             expectations: stage.expectations,
             failure: failures.isEmpty ? nil : failures.joined(separator: "; "))
     }
@@ -81,8 +83,16 @@ package enum LessonRunner {
             "the scene keeps scheduling work (\(workLimit) items by tick \(scheduler.clock)): something reschedules "
                 + "itself forever, like a Driver that drives its own source"
         }
+        // The screen's table rows are noted after the script and at the end of every tick with work.
+        stage.snapshotScreen()
         if let end = stage.endTime {
-            if end > scheduler.clock { scheduler.advanceTo(end) }
+            if end > scheduler.clock {
+                while let due = scheduler.nextDueTime, due <= end, scheduler.workDone < workLimit {
+                    scheduler.advanceTo(max(due, scheduler.clock))
+                    stage.snapshotScreen()
+                }
+                scheduler.sleep(end - scheduler.clock)
+            }
             return scheduler.workDone >= workLimit ? endless() : nil
         }
         while let due = scheduler.nextDueTime {
@@ -90,6 +100,7 @@ package enum LessonRunner {
                 return "the scene still has work at tick \(due): end it with `stage.end(at:)`"
             }
             scheduler.advanceTo(max(due, scheduler.clock))
+            stage.snapshotScreen()
             if scheduler.workDone >= workLimit { return endless() }
         }
         scheduler.advanceTo(scheduler.clock + MarbleTiming.default.ticksPerFrame)
