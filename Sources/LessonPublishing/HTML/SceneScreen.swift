@@ -212,8 +212,8 @@ package struct SceneScreen {
         "checkmark": "✓", "disclosureIndicator": "›", "detailButton": "ⓘ", "detailDisclosureButton": "ⓘ›",
     ]
 
-    /// A scroll view's pages (as many as its content is wide, in widths of the view), the part of the
-    /// content it shows, the page it is on and its offset.
+    /// A scroll view's pages (as many as its content is wide, in widths of the view, numbered from 0
+    /// as a page index is), the part of the content it shows, the page it is on and its offset.
     private func pages(_ values: Values) -> String {
         let x = ScreenValue.numbers(values.label("contentOffset")).first ?? 0
         let contentWidth = ScreenValue.numbers(values.label("contentSize")).first ?? 0
@@ -224,8 +224,8 @@ package struct SceneScreen {
             return "<span class=\"ui-page-note\" data-offset=\"contentOffset\">\(offset)</span>"
         }
         let count = min(Int((contentWidth / width).rounded(.up)), 12)
-        let page = min(max(Int((x / width + 0.5).rounded(.down)) + 1, 1), count)
-        let cells = (1...count).map { "<span class=\"ui-page\">\($0)</span>" }.joined()
+        let page = min(max(Int((x / width + 0.5).rounded(.down)), 0), count - 1)
+        let cells = (0..<count).map { "<span class=\"ui-page\">\($0)</span>" }.joined()
         let viewport =
             "<span class=\"ui-viewport\" style=\"left:\(ScreenValue.percent(x / contentWidth));"
             + "width:\(ScreenValue.percent(width / contentWidth))\"></span>"
@@ -234,7 +234,7 @@ package struct SceneScreen {
             + " data-content-width=\"\(ScreenValue.format(contentWidth))\" data-page-count=\"\(count)\">"
             + "<span class=\"ui-page-strip\" aria-hidden=\"true\">\(cells)\(viewport)</span>"
             + "<span class=\"ui-page-note\">\(word(ScreenWords.page)) <span class=\"ui-page-number\">\(page)</span>"
-            + " / \(count) · \(offset)</span></span>"
+            + " · \(offset)</span></span>"
     }
 
     /// A state word, shown (and read) only while the view is in that state (see `ScreenStyle`).

@@ -124,7 +124,7 @@ enum ScreenScript {
               var contentWidth = Number(node.getAttribute("data-content-width"));
               var count = Number(node.getAttribute("data-page-count"));
               if (!(width > 0 && contentWidth > 0 && count > 0)) { return; }
-              var page = Math.min(Math.max(Math.floor(x / width + 0.5) + 1, 1), count);
+              var page = Math.min(Math.max(Math.floor(x / width + 0.5), 0), count - 1);
               each(node, ".ui-page-number", function (number) { number.textContent = String(page); });
               each(node, ".ui-viewport", function (viewport) { viewport.style.left = percent(x / contentWidth); });
             });

@@ -46,7 +46,7 @@ enum ScreenStyle {
         .device .view[data-is-animating="true"] .when-stopped,
         .device .ui-segment:not([aria-current="true"]) .when-current { display: none; }
         .device .ui-text { white-space: pre-wrap; overflow-wrap: anywhere; min-width: 0; }
-        .device .ui-text.pale { text-shadow: 0 0 1px #000000, 0 0 1px #000000, 0 0 1px #000000; }
+        .device .ui-text.pale { -webkit-text-stroke: 2px #1f2328; paint-order: stroke fill; font-weight: 600; }
         .device [data-kind="view"] > .view-body, .device [data-kind="control"] > .view-body,
         .device [data-kind="collection-view"] > .view-body { min-height: 2.6rem; }
         .device [data-kind="view"] > .view-body:not(.has-border),
