@@ -81,7 +81,7 @@ package struct SceneScreen {
             }
         }
         if !style.isEmpty { attributes += " style=\"\(escape(style.joined(separator: ";")))\"" }
-        return "<span \(attributes)>\(content(object, values))</span>"
+        return "<div \(attributes)>\(content(object, values))</div>"
     }
 
     /// What the view's kind draws inside its rectangle.
