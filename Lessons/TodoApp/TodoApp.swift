@@ -217,12 +217,14 @@ private func printRows(of tableView: UITableView) {
             : Localized(ko: "테이블: \(shown)", en: "table: \(shown)"))
 }
 
-/// Names the screen's views on the stage.
+/// Names the screen's views on the stage (the table view for the simulated screen only: none of its
+/// properties is a lane).
 private func showViews(
-    _ stage: Stage, _ textField: UITextField, _ button: UIButton, _ label: UILabel?
+    _ stage: Stage, _ textField: UITextField, _ button: UIButton, _ tableView: UITableView, _ label: UILabel?
 ) {
     stage.show(textField, as: "taskTextField", properties: ["text"])
     stage.show(button, as: "addButton", properties: ["isEnabled"])
+    stage.show(tableView, as: "tableView", properties: [])
     if let label {
         stage.show(label, as: "completedCountLabel", properties: ["text"])
     }
@@ -242,7 +244,8 @@ let todoAppLesson = Lesson(
         Scene("end-to-end") { stage in
             let screen = TodoViewController()
             screen.taskTextField.becomeFirstResponder()  // the keyboard is up when the screen opens
-            showViews(stage, screen.taskTextField, screen.addButton, screen.completedCountLabel)
+            showViews(
+                stage, screen.taskTextField, screen.addButton, screen.tableView, screen.completedCountLabel)
             stage.record(screen.tasks, as: "tasks", label: titles)
             screen.loadViewIfNeeded()
             stage.user(at: 10, Localized(ko: "milk 입력", en: "type milk")) {
@@ -271,7 +274,7 @@ let todoAppLesson = Lesson(
         Scene("cleared-in-code") { stage in
             let screen = TodoViewController()
             screen.taskTextField.becomeFirstResponder()  // the keyboard is up when the screen opens
-            showViews(stage, screen.taskTextField, screen.addButton, nil)
+            showViews(stage, screen.taskTextField, screen.addButton, screen.tableView, nil)
             stage.record(screen.taskTextField.rx.text.orEmpty, as: "taskTextField.rx.text")
             stage.record(screen.tasks, as: "tasks", label: titles)
             screen.loadViewIfNeeded()
@@ -319,7 +322,8 @@ let todoAppLesson = Lesson(
         Scene("fixed") { stage in
             let screen = stage.show(FixedTodoViewController(), as: "screen", properties: [])
             screen.taskTextField.becomeFirstResponder()  // the keyboard is up when the screen opens
-            showViews(stage, screen.taskTextField, screen.addButton, screen.completedCountLabel)
+            showViews(
+                stage, screen.taskTextField, screen.addButton, screen.tableView, screen.completedCountLabel)
             stage.record(screen.taskTextField.rx.text.orEmpty, as: "taskTextField.rx.text")
             stage.record(screen.tasks, as: "tasks", label: titles)
             screen.loadViewIfNeeded()

@@ -55,7 +55,7 @@ public final class Stage {
         -> Object
     {
         guard claim(name) else { return object }
-        objects.append(NamedObject(name: name, object: object, properties: properties))
+        objects.append(NamedObject(name: name, object: object, properties: properties, at: scheduler.clock))
         lanes.append(.object(name))
         return object
     }
@@ -245,10 +245,14 @@ public final class Stage {
 
     /// Records a property change of a named object, at the current time.
     func propertyChanged(_ change: PropertyChange) {
-        guard let named = objects.first(where: { $0.identifier == change.object }),
-            named.properties?.contains(change.property) ?? true
-        else { return }
+        guard let named = objects.first(where: { $0.identifier == change.object }) else { return }
         named.record(change, at: scheduler.clock)
+    }
+
+    /// Notes the rows of the named table views as they are now (the runner calls it at the end of
+    /// each tick).
+    func snapshotScreen() {
+        for named in objects { named.snapshotRows(at: scheduler.clock) }
     }
 
     /// Records an error that reached a binder, as an event of the `binding error` lane.
@@ -294,6 +298,12 @@ public final class Stage {
     /// Every property track of the named objects, in lane order.
     func propertyTracks() -> [PropertyTrack] {
         objects.flatMap(\.tracks)
+    }
+
+    /// The named objects that are on screen, in the order the script named them, as the screen draws
+    /// them.
+    func screenObjects() -> [ScreenObject] {
+        objects.compactMap(\.screen)
     }
 
     /// Ends the scene's subscriptions: its dispose bag is emptied (replaced, as a screen's bag is).

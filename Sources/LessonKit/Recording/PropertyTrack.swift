@@ -32,6 +32,12 @@ package struct PropertyTrack: Equatable {
         changes.last { $0.time <= time }?.label ?? initialLabel
     }
 
+    /// The CSS colour of the value at `time`, when it is a colour.
+    package func color(at time: TestTime) -> String? {
+        guard let change = changes.last(where: { $0.time <= time }) else { return initialColor }
+        return change.color
+    }
+
     /// The value when the scene ended.
     package var finalLabel: String {
         changes.last?.label ?? initialLabel

@@ -9,6 +9,8 @@ package struct SceneReport {
     package let timeline: MarbleTimeline
     /// Each property of the named objects over time (for the state panel and the scrubber).
     package let properties: [PropertyTrack]
+    /// The named objects that are on screen, as the simulated screen draws them.
+    package let screen: [ScreenObject]
     /// What the scene printed.
     package let console: [ConsoleLine]
     /// Each expectation, and how the stream differed from it (`nil` when it matched).

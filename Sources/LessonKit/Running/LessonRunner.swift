@@ -36,7 +36,7 @@ package enum LessonRunner {
         let after = Resources.total
         return SceneReport(
             sceneID: scene.id, timeline: outcome.timeline, properties: outcome.properties,
-            console: outcome.console,
+            screen: outcome.screen, console: outcome.console,
             expectations: outcome.expectations.map {
                 ($0, check($0, in: outcome.recorded, language: language))
             },
@@ -49,6 +49,7 @@ package enum LessonRunner {
         /// Each stream whole, for the expectations.
         var recorded: MarbleTimeline
         var properties: [PropertyTrack]
+        var screen: [ScreenObject]
         var console: [ConsoleLine]
         var expectations: [Expectation]
         var failure: String?
@@ -86,6 +87,7 @@ package enum LessonRunner {
             }
         return Outcome(
             timeline: stage.timeline(), recorded: recorded, properties: stage.propertyTracks(),
+            screen: stage.screenObjects(),
             console: stage.console,
             expectations: stage.expectations,
             failure: failures.isEmpty ? nil : failures.joined(separator: "; "))
@@ -102,8 +104,16 @@ package enum LessonRunner {
                     "the scene keeps scheduling work (\(workLimit) items by tick \(scheduler.clock)): something "
                     + "reschedules itself forever, like a Driver that drives its own source")
         }
+        // The screen's table rows are noted after the script and at the end of every tick with work.
+        stage.snapshotScreen()
         if let end = stage.endTime {
-            if end > scheduler.clock { scheduler.advanceTo(end) }
+            if end > scheduler.clock {
+                while let due = scheduler.nextDueTime, due <= end, scheduler.workDone < workLimit {
+                    scheduler.advanceTo(max(due, scheduler.clock))
+                    stage.snapshotScreen()
+                }
+                scheduler.sleep(end - scheduler.clock)
+            }
             return scheduler.workDone >= workLimit ? endless() : nil
         }
         while let due = scheduler.nextDueTime {
@@ -113,6 +123,7 @@ package enum LessonRunner {
                     en: "the scene still has work at tick \(due): end it with `stage.end(at:)`")
             }
             scheduler.advanceTo(max(due, scheduler.clock))
+            stage.snapshotScreen()
             if scheduler.workDone >= workLimit { return endless() }
         }
         scheduler.advanceTo(scheduler.clock + MarbleTiming.default.ticksPerFrame)

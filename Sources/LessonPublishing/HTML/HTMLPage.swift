@@ -21,16 +21,21 @@ struct HTMLPage {
 
     /// The style sheet and the script of the pages, as the site's asset files.
     static let assets: [(path: String, contents: String)] = [
-        ("assets/site.css", SiteStyle.css + "\n"), ("assets/site.js", SiteScript.javascript + "\n"),
+        ("assets/site.css", css + "\n"), ("assets/site.js", javascript + "\n"),
     ]
+
+    /// The site's style sheet, then the simulated screen's.
+    static let css = SiteStyle.css + "\n" + ScreenStyle.css
+    /// The simulated screen's script, then the site's (the screen listens before the scrubber sets up).
+    static let javascript = ScreenScript.javascript + "\n" + SiteScript.javascript
 
     var html: String {
         let style =
             assetsPath.map { "<link rel=\"stylesheet\" href=\"\($0)site.css\">" }
-            ?? "<style>\n\(SiteStyle.css)\n</style>"
+            ?? "<style>\n\(Self.css)\n</style>"
         let script =
             assetsPath.map { "<script src=\"\($0)site.js\"></script>" }
-            ?? "<script>\n\(SiteScript.javascript)\n</script>"
+            ?? "<script>\n\(Self.javascript)\n</script>"
         return """
             <!doctype html>
             <html lang="\(language.rawValue)">

@@ -27,7 +27,7 @@ struct SceneSection {
         parts.append(figure)
         parts.append(scrubber(id: id, sceneID: scene.sceneID, first: first, last: last))
         parts.append("<p class=\"summary\">\(escape(ReportWords.timeNote[language]))</p>")
-        if !scene.properties.isEmpty { parts.append(statePanel(scene.properties)) }
+        parts += stateAndScreen(scene, at: last)
         if !scene.expectations.isEmpty { parts.append(expectations(scene)) }
         if !scene.console.isEmpty { parts.append(console(scene.console)) }
         parts.append(eventTable(scene.timeline))
@@ -74,21 +74,29 @@ struct SceneSection {
         }
     }
 
+    /// The property table and the simulated screen, side by side in one wrapper (empty when the scene
+    /// names nothing to show).
+    private func stateAndScreen(_ scene: SceneReport, at time: Int) -> [String] {
+        let table = scene.properties.isEmpty ? nil : statePanel(scene.properties)
+        let screen = SceneScreen(language: language, idPrefix: idPrefix).html(scene.screen, at: time)
+        let parts = [table, screen].compactMap { $0 }
+        guard !parts.isEmpty else { return [] }
+        let both = parts.count == 2 ? " with-screen" : ""
+        return ["<div class=\"scene-state\(both)\">"] + parts + ["</div>"]
+    }
+
     /// The properties of the named objects: their values at the end (and, for the scrubber, at every
     /// time).
     private func statePanel(_ tracks: [PropertyTrack]) -> String {
         var rows: [String] = []
         for track in tracks {
-            let changes = track.changes.map { change in
-                "[\(change.time),\(JSONText.string(change.label)),\(change.color.map(JSONText.string) ?? "null")]"
-            }
             let color = track.finalColor.map {
                 "<span class=\"swatch\" style=\"background:\(escape($0))\"></span>"
             }
             rows.append(
                 "<tr data-initial=\"\(escape(track.initialLabel))\""
                     + (track.initialColor.map { " data-initial-color=\"\(escape($0))\"" } ?? "")
-                    + " data-changes=\"\(escape("[" + changes.joined(separator: ",") + "]"))\">"
+                    + " data-changes=\"\(escape(ScreenData.changes(track.changes)))\">"
                     + "<td>\(escape(track.object)).\(escape(track.property))</td>"
                     + "<td class=\"value\">\(color ?? "")\(escape(track.finalLabel))</td></tr>")
         }

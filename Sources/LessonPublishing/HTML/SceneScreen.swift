@@ -1,0 +1,280 @@
+import LessonKit
+import TextSupport
+
+/// The simulated screen of a scene at one tick, as HTML: a figure that draws, top to bottom in the
+/// order the scene named them, the views the scene names — a label's text in its colour, a text
+/// field's text and border colour, a button enabled or not, a slider, a switch, a segmented control,
+/// a stepper, a spinner, a table's rows with their accessories, a scroll view's page — each with its
+/// values at that tick (a page draws the scene's end).
+///
+/// It is drawn from the scene's `ScreenObject`s, whose tracks are made from the same property sets as
+/// the property table, and it carries them in `data-` attributes so that `ScreenScript` redraws it at
+/// whatever tick the scrubber shows, reading labels as `ScreenValue` does. Every value is escaped. It
+/// is a sketch, not a pixel-exact iPhone: views are stacked, and a layer's border is drawn 2 px wide
+/// in its colour whatever its width.
+package struct SceneScreen {
+    package var language: Language
+    /// The id prefix of the scene's elements (unique on the page).
+    package var idPrefix: String
+
+    package init(language: Language, idPrefix: String) {
+        self.language = language
+        self.idPrefix = idPrefix
+    }
+
+    /// The figure of `objects` at `time`; `nil` when there is no view to draw.
+    package func html(_ objects: [ScreenObject], at time: Int) -> String? {
+        guard !objects.isEmpty else { return nil }
+        let id = escape(idPrefix)
+        let views = objects.map { view($0, at: time) }
+        return """
+            <figure class="screen" id="\(id)-screen" data-time="\(time)" aria-labelledby="\(id)-screen-caption" \
+            aria-describedby="\(id)-screen-note">
+            <figcaption id="\(id)-screen-caption">\(word(ScreenWords.captionBefore))\
+            <span class="screen-time">\(time)</span>\(word(ScreenWords.captionAfter))</figcaption>
+            <ul class="device">
+            \(views.joined(separator: "\n"))
+            </ul>
+            <p class="screen-note" id="\(id)-screen-note">\(word(ScreenWords.description))</p>
+            </figure>
+            """
+    }
+
+    // MARK: A view
+
+    /// One view: its name and class, the states it can be in, and its body.
+    private func view(_ object: ScreenObject, at time: Int) -> String {
+        let values = Values(object: object, time: time)
+        var attributes =
+            "class=\"view\" data-kind=\"\(object.kind.rawValue)\""
+            + " data-tracks=\"\(escape(ScreenData.tracks(object.tracks)))\""
+        // Each flag (`isHidden`, `isEnabled`…) is an attribute the style sheet draws the states from.
+        for track in object.tracks where Self.isFlag(track.property) {
+            attributes += " data-\(Self.attributeName(track.property))=\"\(escape(track.label(at: time)))\""
+        }
+        var name = "<span class=\"view-name\"><code>\(escape(object.name))</code> "
+        name += "<span class=\"view-class\">\(escape(object.className))</span>"
+        if object.track("isHidden") != nil { name += " " + state("when-hidden", ScreenWords.hidden) }
+        if object.track("isEnabled") != nil { name += " " + state("when-disabled", ScreenWords.disabled) }
+        name += "</span>"
+        return "<li \(attributes)>\(name)\(body(object, values))</li>"
+    }
+
+    /// The view's rectangle (its background, border and opacity), holding what its kind draws.
+    private func body(_ object: ScreenObject, _ values: Values) -> String {
+        var attributes = "class=\"view-body"
+        if values.color("layer.borderColor") != nil { attributes += " has-border" }
+        attributes += "\""
+        var style: [String] = []
+        if object.track("backgroundColor") != nil {
+            attributes += " data-bg=\"backgroundColor\""
+            if let color = values.color("backgroundColor") { style.append("background-color:\(color)") }
+        }
+        if object.track("layer.borderColor") != nil {
+            attributes += " data-border=\"layer.borderColor\""
+            if let color = values.color("layer.borderColor") { style.append("border-color:\(color)") }
+        }
+        if object.track("alpha") != nil {
+            attributes += " data-alpha=\"alpha\""
+            if let alpha = ScreenValue.numbers(values.label("alpha")).first, alpha != 1 {
+                style.append("opacity:\(ScreenValue.format(min(max(alpha, 0), 1)))")
+            }
+        }
+        if !style.isEmpty { attributes += " style=\"\(escape(style.joined(separator: ";")))\"" }
+        return "<div \(attributes)>\(content(object, values))</div>"
+    }
+
+    /// What the view's kind draws inside its rectangle.
+    private func content(_ object: ScreenObject, _ values: Values) -> String {
+        switch object.kind {
+        case .label:
+            return text("text", color: "textColor", values)
+        case .textField:
+            return text("text", color: "textColor", values)
+                + "<span class=\"ui-caret\" aria-hidden=\"true\"></span>"
+                + placeholder(values) + state("when-editing", ScreenWords.editing)
+        case .textView:
+            return text("text", color: nil, values)
+        case .searchBar:
+            return "<span class=\"ui-glass\" aria-hidden=\"true\"></span>" + text("text", color: nil, values)
+                + placeholder(values)
+        case .button:
+            return title("title(normal)", values)
+        case .alertAction:
+            return title("title", values)
+        case .slider:
+            return bar("value", minimum: "minimumValue", maximum: "maximumValue", thumb: true, values)
+        case .progressView:
+            return bar("progress", minimum: nil, maximum: nil, thumb: false, values)
+        case .switch:
+            return "<span class=\"ui-switch\" aria-hidden=\"true\"><span class=\"ui-knob\"></span></span>"
+                + state("when-on", ScreenWords.on) + state("when-off", ScreenWords.off)
+        case .segmentedControl:
+            return segments(object, values)
+        case .stepper:
+            return
+                "<span class=\"ui-stepper\"><span>−<span class=\"sr\">\(word(ScreenWords.decrement))</span></span>"
+                + "<span>+<span class=\"sr\">\(word(ScreenWords.increment))</span></span></span>"
+                + "<span class=\"ui-value\" data-text=\"value\">\(escape(ScreenValue.text(values.label("value"))))</span>"
+        case .activityIndicator:
+            return "<span class=\"ui-spinner\" aria-hidden=\"true\"></span>"
+                + state("when-animating", ScreenWords.animating) + state("when-stopped", ScreenWords.stopped)
+        case .tableView:
+            return rows(object, values)
+        case .scrollView:
+            return pages(values)
+        case .collectionView, .control, .view:
+            return ""
+        }
+    }
+
+    // MARK: Parts
+
+    /// A text (in its colour, outlined when that colour is too pale to read on white).
+    private func text(_ property: String, color: String?, _ values: Values) -> String {
+        var attributes = "class=\"ui-text"
+        let css = color.flatMap(values.color)
+        if let css, ScreenValue.isPale(css) { attributes += " pale" }
+        attributes += "\" data-text=\"\(escape(property))\""
+        if let color {
+            attributes += " data-fg=\"\(escape(color))\""
+            if let css { attributes += " style=\"\(escape("color:\(css)"))\"" }
+        }
+        return "<span \(attributes)>\(escape(ScreenValue.text(values.label(property))))</span>"
+    }
+
+    /// The gray text a field shows while it is empty.
+    private func placeholder(_ values: Values) -> String {
+        "<span class=\"ui-placeholder\" data-text=\"placeholder\">"
+            + "\(escape(ScreenValue.text(values.label("placeholder"))))</span>"
+    }
+
+    /// A button's title; an untitled button says so.
+    private func title(_ property: String, _ values: Values) -> String {
+        "<span class=\"ui-title\" data-text=\"\(escape(property))\" data-empty=\"\(word(ScreenWords.noTitle))\">"
+            + "\(escape(ScreenValue.text(values.label(property))))</span>"
+    }
+
+    /// A slider's or progress bar's track, filled up to its value, and the value.
+    private func bar(_ property: String, minimum: String?, maximum: String?, thumb: Bool, _ values: Values)
+        -> String
+    {
+        let value = ScreenValue.numbers(values.label(property)).first ?? 0
+        let low = minimum.flatMap { ScreenValue.numbers(values.label($0)).first } ?? 0
+        let high = maximum.flatMap { ScreenValue.numbers(values.label($0)).first } ?? 1
+        let fraction = ScreenValue.percent(high > low ? (value - low) / (high - low) : 0)
+        var attributes = "class=\"ui-track\" data-fraction=\"\(escape(property))\""
+        if let minimum { attributes += " data-min=\"\(escape(minimum))\"" }
+        if let maximum { attributes += " data-max=\"\(escape(maximum))\"" }
+        let thumbHTML = thumb ? "<span class=\"ui-thumb\" style=\"left:\(fraction)\"></span>" : ""
+        return
+            "<span \(attributes) aria-hidden=\"true\"><span class=\"ui-fill\" style=\"width:\(fraction)\"></span>"
+            + "\(thumbHTML)</span><span class=\"ui-value\" data-text=\"\(escape(property))\">"
+            + "\(escape(ScreenValue.text(values.label(property))))</span>"
+    }
+
+    /// A segmented control's segments, the selected one marked.
+    private func segments(_ object: ScreenObject, _ values: Values) -> String {
+        let selected = ScreenValue.numbers(values.label("selectedSegmentIndex")).first.map { Int($0) }
+        let items = object.segments.enumerated().map { index, title in
+            "<span class=\"ui-segment\"\(index == selected ? " aria-current=\"true\"" : "")>\(escape(title))"
+                + "<span class=\"sr when-current\"> (\(word(ScreenWords.selected)))</span></span>"
+        }
+        return "<span class=\"ui-segments\" data-index=\"selectedSegmentIndex\">\(items.joined())</span>"
+    }
+
+    /// A table view's rows, each with its accessory; a table without rows says so.
+    private func rows(_ object: ScreenObject, _ values: Values) -> String {
+        let items = object.rows(at: values.time).map { row in
+            Self.row(row, selectedWord: word(ScreenWords.selected))
+        }
+        return "<ol class=\"ui-rows\" data-rows=\"\(escape(ScreenData.rows(object)))\""
+            + " data-empty=\"\(word(ScreenWords.noRows))\" data-selected-word=\"\(word(ScreenWords.selected))\">"
+            + "\(items.joined())</ol>"
+    }
+
+    /// One row, as `ScreenScript` also writes it.
+    static func row(_ row: ScreenObject.Row, selectedWord: String) -> String {
+        var html = "<li class=\"ui-row\"\(row.isSelected ? " aria-current=\"true\"" : "")>"
+        html += "<span class=\"ui-row-text\">\(MarkupEscaping.escape(row.text ?? ""))</span>"
+        if let detail = row.detail {
+            html += "<span class=\"ui-row-detail\">\(MarkupEscaping.escape(detail))</span>"
+        }
+        if let glyph = accessoryGlyphs[row.accessory] {
+            html += "<span class=\"ui-accessory\">\(glyph)</span>"
+        }
+        if row.isSelected { html += "<span class=\"sr\"> (\(selectedWord))</span>" }
+        return html + "</li>"
+    }
+
+    /// What each accessory of a table row looks like (`none` draws nothing).
+    static let accessoryGlyphs = [
+        "checkmark": "✓", "disclosureIndicator": "›", "detailButton": "ⓘ", "detailDisclosureButton": "ⓘ›",
+    ]
+
+    /// A scroll view's pages (as many as its content is wide, in widths of the view, numbered from 0
+    /// as a page index is), the part of the content it shows, the page it is on and its offset.
+    private func pages(_ values: Values) -> String {
+        let x = ScreenValue.numbers(values.label("contentOffset")).first ?? 0
+        let contentWidth = ScreenValue.numbers(values.label("contentSize")).first ?? 0
+        let frame = ScreenValue.numbers(values.label("frame"))
+        let width = frame.count >= 3 ? frame[2] : 0
+        let offset = "x = <span class=\"ui-offset-x\">\(ScreenValue.format(x))</span>"
+        guard width > 0, contentWidth > 0 else {
+            return "<span class=\"ui-page-note\" data-offset=\"contentOffset\">\(offset)</span>"
+        }
+        let count = min(Int((contentWidth / width).rounded(.up)), 12)
+        let page = min(max(Int((x / width + 0.5).rounded(.down)), 0), count - 1)
+        let cells = (0..<count).map { "<span class=\"ui-page\">\($0)</span>" }.joined()
+        let viewport =
+            "<span class=\"ui-viewport\" style=\"left:\(ScreenValue.percent(x / contentWidth));"
+            + "width:\(ScreenValue.percent(width / contentWidth))\"></span>"
+        return
+            "<span class=\"ui-pages\" data-offset=\"contentOffset\" data-page-width=\"\(ScreenValue.format(width))\""
+            + " data-content-width=\"\(ScreenValue.format(contentWidth))\" data-page-count=\"\(count)\">"
+            + "<span class=\"ui-page-strip\" aria-hidden=\"true\">\(cells)\(viewport)</span>"
+            + "<span class=\"ui-page-note\">\(word(ScreenWords.page)) <span class=\"ui-page-number\">\(page)</span>"
+            + " · \(offset)</span></span>"
+    }
+
+    /// A state word, shown (and read) only while the view is in that state (see `ScreenStyle`).
+    private func state(_ kind: String, _ words: Localized) -> String {
+        "<span class=\"ui-state \(kind)\">\(word(words))</span>"
+    }
+
+    // MARK: Helpers
+
+    /// Whether `property` is a flag the style sheet draws a state from (`isHidden`, `isOn`…).
+    static func isFlag(_ property: String) -> Bool {
+        property.hasPrefix("is") && property.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// The `data-` attribute name of a flag: `isHidden` → `is-hidden`.
+    static func attributeName(_ property: String) -> String {
+        property.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+    }
+
+    private func word(_ words: Localized) -> String {
+        escape(words[language])
+    }
+
+    private func escape(_ text: String) -> String {
+        MarkupEscaping.escape(text)
+    }
+}
+
+extension SceneScreen {
+    /// A view's values at one tick, read from its tracks.
+    private struct Values {
+        let object: ScreenObject
+        let time: Int
+
+        func label(_ property: String) -> String? {
+            object.track(property)?.label(at: time)
+        }
+
+        func color(_ property: String) -> String? {
+            object.track(property)?.color(at: time)
+        }
+    }
+}
