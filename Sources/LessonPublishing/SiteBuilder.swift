@@ -46,50 +46,54 @@ package struct SiteBuilder {
                 }
             }
         }
-        // Each lesson runs once per language: its user's actions and printed lines are in the page's.
-        let runs = Language.allCases.map { language in
-            catalogue.lessons.map { LessonRunner.run($0, language: language) }
-        }
-        let failing = runs.joined().filter { !$0.passed }.map(\.lesson.id)
-        guard failing.isEmpty else {
-            throw SiteBuildError.failingLessons(
-                failing.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
-        }
-        let narratives = try runs.map { reports in
-            try zip(sources.value, reports).map { source, report in
+        let pageNarratives = try catalogue.pages.map { try Narrative(page: $0) }
+        // Each lesson runs once per language (its user's actions and printed lines are in the page's),
+        // here on the main thread; a language's pages are made on another core while the next
+        // language's lessons run: making them only reads.
+        var failing: [String] = []
+        var languages: [BackgroundWork<[(String, String)]>] = []
+        for language in Language.allCases {
+            let reports = catalogue.lessons.map { LessonRunner.run($0, language: language) }
+            failing += reports.filter { !$0.passed }.map(\.lesson.id).filter { !failing.contains($0) }
+            guard failing.isEmpty else { continue }
+            let narratives = try zip(sources.value, reports).map { source, report in
                 try Narrative(source.get(), scenes: report.scenes)
             }
+            languages.append(
+                BackgroundWork {
+                    pages(language, reports: reports, narratives: narratives, pageNarratives: pageNarratives)
+                })
         }
-        let pageNarratives = try catalogue.pages.map { try Narrative(page: $0) }
-        // The pages of each language are made at once, a language a core: making them only reads.
-        files += Array(zip(Language.allCases, zip(runs, narratives))).concurrentMap { language, run in
-            let (reports, narratives) = run
-            var files: [(String, String)] = []
-            let folder = language.rawValue
-            files.append(("\(folder)/index.html", indexPage(language)))
-            for (report, narrative) in zip(reports, narratives) {
-                let id = report.lesson.id
-                var page = LessonPage(language: language)
-                page.navigation = navigation(language, current: id)
-                page.neighbours = catalogue.neighbours(of: id)
-                page.pageLinks = pageLinks(from: id)
-                page.assetsPath = "../assets/"
-                files.append(
-                    ("\(folder)/\(report.lesson.id).html", page.render(report, narrative: narrative)))
-            }
-            for (page, narrative) in zip(catalogue.pages, pageNarratives) {
-                files.append(
-                    (
-                        "\(folder)/\(page.id).html",
-                        referencePage(page, narrative: narrative, language: language)
-                    ))
-            }
-            return files
-        }.joined()
+        guard failing.isEmpty else { throw SiteBuildError.failingLessons(failing) }
+        files += languages.flatMap(\.value)
         return files
     }
 
     // MARK: Pages
+
+    /// The pages of one language: its index, a page per lesson, the reference pages.
+    private func pages(
+        _ language: Language, reports: [LessonReport], narratives: [Narrative], pageNarratives: [Narrative]
+    ) -> [(String, String)] {
+        var files: [(String, String)] = []
+        let folder = language.rawValue
+        files.append(("\(folder)/index.html", indexPage(language)))
+        // The lesson pages at once, on every core that is free.
+        files += Array(zip(reports, narratives)).concurrentMap { report, narrative in
+            let id = report.lesson.id
+            var page = LessonPage(language: language)
+            page.navigation = navigation(language, current: id)
+            page.neighbours = catalogue.neighbours(of: id)
+            page.pageLinks = pageLinks(from: id)
+            page.assetsPath = "../assets/"
+            return ("\(folder)/\(id).html", page.render(report, narrative: narrative))
+        }
+        for (page, narrative) in zip(catalogue.pages, pageNarratives) {
+            files.append(
+                ("\(folder)/\(page.id).html", referencePage(page, narrative: narrative, language: language)))
+        }
+        return files
+    }
 
     private func rootPage() -> String {
         let lists = Language.allCases.map { language in

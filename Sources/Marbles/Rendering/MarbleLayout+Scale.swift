@@ -23,6 +23,7 @@ extension MarbleLayout {
             /// bands, the keys, the extra lines of tick labels, the distance from the comfortable width.
             let cost: [Int]
 
+            /// `base` is every row with the labels in `neverInline` already drawn as one-character keys.
             init(
                 stepWidth: Int, base: [Row], times: [TestTime], tickLabels: [(lead: Int, trail: Int)],
                 step: Int,
@@ -31,9 +32,9 @@ extension MarbleLayout {
                 var keyed = neverInline
                 var overlaps = 0
                 var placement: Placement
+                var rows = base
                 // Labels that do not fit between their neighbours are keyed, until nothing more can be.
                 while true {
-                    let rows = base.map { $0.retexted { keyed.contains($0) ? metrics.provisionalKey : $0 } }
                     placement = Placement(
                         times: times, rows: rows, step: step, stepWidth: stepWidth, metrics: metrics,
                         tickLabels: tickLabels)
@@ -44,6 +45,7 @@ extension MarbleLayout {
                         break
                     }
                     keyed.formUnion(fresh)
+                    rows = base.map { $0.retexted { keyed.contains($0) ? metrics.provisionalKey : $0 } }
                 }
                 let bands = placement.bands(width: options.width, metrics: metrics).0
                 let lines = placement.tickLabels(bands: bands, metrics: metrics).map(\.line).max() ?? 0
@@ -68,11 +70,14 @@ extension MarbleLayout {
                     || !MarbleText.canBeInline($0)
             }
             let base = MarbleLayout.rows(of: timeline) { $0 }
+            let provisional = base.map {
+                $0.retexted { neverInline.contains($0) ? metrics.provisionalKey : $0 }
+            }
             let tickLabels = Placement.tickLabelExtents(of: times, metrics: metrics)
             var best: Trial?
             for width in metrics.stepWidths {
                 let trial = Trial(
-                    stepWidth: width, base: base, times: times, tickLabels: tickLabels, step: step,
+                    stepWidth: width, base: provisional, times: times, tickLabels: tickLabels, step: step,
                     metrics: metrics,
                     options: options, keyed: neverInline)
                 if best.map({ trial.cost.lexicographicallyPrecedes($0.cost) }) ?? true { best = trial }

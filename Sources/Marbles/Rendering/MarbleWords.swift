@@ -41,12 +41,48 @@ public struct MarbleWords: Equatable, Sendable {
         "(" + placeFormat.apply(stream, String(time), "") + ")"
     }
 
-    /// A text with up to three holes, `%1`, `%2`, `%3`.
+    /// A text with up to three holes, `%1`, `%2`, `%3`, each used at most once; split at its holes
+    /// once, so that filling it is only joining.
     private struct Format: Equatable, Sendable {
-        let text: String
+        /// The text's pieces: literal text, or the number of a hole (1, 2 or 3).
+        private enum Piece: Equatable, Sendable {
+            case text(String)
+            case hole(Int)
+        }
+        private let pieces: [Piece]
+
+        init(text: String) {
+            var pieces: [Piece] = []
+            var literal = ""
+            var rest = Substring(text)
+            while let first = rest.first {
+                if first == "%", let digit = rest.dropFirst().first, let hole = Int(String(digit)),
+                    (1...3).contains(hole)
+                {
+                    if !literal.isEmpty { pieces.append(.text(literal)) }
+                    literal = ""
+                    pieces.append(.hole(hole))
+                    rest = rest.dropFirst(2)
+                } else {
+                    literal.append(first)
+                    rest = rest.dropFirst()
+                }
+            }
+            if !literal.isEmpty { pieces.append(.text(literal)) }
+            self.pieces = pieces
+        }
+
         func apply(_ first: String, _ second: String, _ third: String) -> String {
-            text.replacingOccurrences("%1", first).replacingOccurrences("%2", second)
-                .replacingOccurrences("%3", third)
+            var result = ""
+            for piece in pieces {
+                switch piece {
+                case .text(let text): result += text
+                case .hole(1): result += first
+                case .hole(2): result += second
+                case .hole: result += third
+                }
+            }
+            return result
         }
     }
 
@@ -64,19 +100,4 @@ public struct MarbleWords: Equatable, Sendable {
         unsubscribed: "구독 해제", sameTick: "같은 틱의 이벤트", afterEnd: "스트림이 끝난 뒤",
         cut: "생략한 조용한 구간", cursor: "선택한 시간", value: "값 (next)",
         eventFormat: Format(text: "%1, %2틱: %3"), placeFormat: Format(text: "%1, %2틱"))
-}
-
-extension String {
-    /// The string with every `target` replaced by `replacement` (without Foundation).
-    fileprivate func replacingOccurrences(_ target: String, _ replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
 }

@@ -31,7 +31,7 @@ struct SvgGeometry {
                 let half = DisplayWidth.of(text) * labelCharacter / 2 + 1
                 return (half, half)
             },
-            tickLabelSeparation: 6, breakWidth: 16, stepWidths: Array(stride(from: 24, through: 120, by: 8)),
+            tickLabelSeparation: 6, breakWidth: 16, stepWidths: [24, 32, 40, 48, 64, 80, 96, 120],
             comfortableStepWidth: 40,
             longestQuietStretch: 200, margin: 6)
     }
