@@ -42,7 +42,7 @@ enum SiteStyle {
         }
         th, td { border: 1px solid var(--line); padding: 0.3rem 0.6rem; text-align: left; vertical-align: top;
           overflow-wrap: anywhere; }
-        th { background: var(--panel); }
+        th { background: var(--panel); overflow-wrap: normal; }
         .scene { border: 1px solid var(--line); border-radius: 8px; padding: 0.75rem 1rem; margin: 1.5rem 0;
           background: var(--bg); }
         .scene h3 { margin: 0 0 0.5rem; font-size: 1rem; }

@@ -160,7 +160,7 @@ extension MarbleLayout {
                     let previous = times[offset - 1]
                     let steps = MarbleLayout.distance(from: previous, to: time) / UInt(step)
                     let (toScale, overflow) = steps.multipliedReportingOverflow(by: UInt(stepWidth))
-                    if overflow || (toScale > UInt(metrics.longestQuietStretch) && steps >= 4) {
+                    if overflow || (toScale > UInt(metrics.longestQuietStretch) && steps >= 10) {
                         let breakStart = x + max(stepWidth, trails[offset - 1] + 1)
                         gaps.append(Gap(from: previous, to: time, breakStart: breakStart))
                         x = breakStart + metrics.breakWidth + max(stepWidth, leads[offset] + 1)

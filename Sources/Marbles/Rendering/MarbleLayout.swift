@@ -11,7 +11,7 @@ import TextSupport
 /// - A *step* is the greatest common divisor of the distances between successive slots (1 for a
 ///   single slot). Every step takes `stepWidth` units: between two slots `n` steps apart lie
 ///   `n × stepWidth` units. The one exception is a long quiet stretch (more than
-///   `MarbleMetrics.longestQuietStretch` units and at least four steps), which is *cut*: one step is
+///   `MarbleMetrics.longestQuietStretch` units and at least ten steps), which is *cut*: one step is
 ///   drawn at each end and a break mark of `breakWidth` units replaces the rest. A renderer draws the
 ///   break on every row that crosses it and on the axis.
 /// - `stepWidth` is chosen among `MarbleMetrics.stepWidths`: the one that needs the fewest bands, then

@@ -22,7 +22,7 @@ package struct MarbleMetrics {
     package var stepWidths: [Int]
     /// The step width that reads best, preferred among step widths that are otherwise as good.
     package var comfortableStepWidth: Int
-    /// A quiet stretch longer than this (in units, at the chosen step width) and of at least four
+    /// A quiet stretch longer than this (in units, at the chosen step width) and of at least ten
     /// steps is cut, with a break mark.
     package var longestQuietStretch: Int
     /// The room left of the first time and right of the last one, in each band.

@@ -33,7 +33,7 @@ struct SvgGeometry {
             },
             tickLabelSeparation: 6, breakWidth: 16, stepWidths: [24, 32, 40, 48, 64, 80, 96, 120],
             comfortableStepWidth: 40,
-            longestQuietStretch: 200, margin: 6)
+            longestQuietStretch: 320, margin: 6)
     }
 
     /// One band's place.
