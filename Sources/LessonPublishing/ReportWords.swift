@@ -31,11 +31,12 @@ enum ReportWords {
     /// How a terminal diagram is drawn to scale, and how that relates to the text of `expect`.
     static func scaleNote(columns: Int, ticks: Int, cut: Bool) -> Localized {
         let unit = columns == 1 ? "column" : "columns"
+        let tickUnit = ticks == 1 ? "tick" : "ticks"
         return Localized(
             ko: "시간: 1틱 = 1ms. 시간에 비례해 그렸습니다: \(columns)칸 = \(ticks)틱"
                 + (cut ? ", //는 생략한 조용한 구간" : "")
                 + ". expect의 마블 문자열에서는 한 글자 = 한 프레임 = 10틱입니다.",
-            en: "time: 1 tick = 1 ms. Drawn to scale: \(columns) \(unit) = \(ticks) ticks"
+            en: "time: 1 tick = 1 ms. Drawn to scale: \(columns) \(unit) = \(ticks) \(tickUnit)"
                 + (cut ? ", // = a quiet stretch cut short" : "")
                 + ". In the text of expect, one character = one frame = 10 ticks.")
     }

@@ -69,6 +69,42 @@ final class AsciiRendererTests: XCTestCase {
         XCTAssertEqual(stripped, plain)
     }
 
+    func testAStreamThatEndedInOneBandDrawsNothingInTheNextAndNoBandDrawsTheNextOnesTimes() {
+        func timeline(shortEndsAt end: TestTime) -> MarbleTimeline {
+            var events = stride(from: 1000, through: 1300, by: 10).map {
+                MarbleEvent(time: TestTime($0), kind: .next("x"))
+            }
+            events.append(MarbleEvent(time: 1300, kind: .completed))
+            let short = [MarbleEvent(time: 1000, kind: .next("a")), MarbleEvent(time: end, kind: .completed)]
+            return MarbleTimeline(
+                streams: [
+                    MarbleStream(name: "long", events: events), MarbleStream(name: "short", events: short),
+                ],
+                start: 1000)
+        }
+        let renderer = AsciiMarbleRenderer(options: .init(width: 40))
+        // The short stream ends at the first band's last time.
+        let probe = renderer.layout(timeline(shortEndsAt: 1100))
+        let end = probe.slots[probe.bands[0].slots.upperBound - 1].time
+        let layout = renderer.layout(timeline(shortEndsAt: end))
+        XCTAssertEqual(layout.slots[layout.bands[0].slots.upperBound - 1].time, end)
+        let text = renderer.render(layout)
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertGreaterThan(layout.bands.count, 2, text)
+        for (band, line) in lines.filter({ $0.hasPrefix("short") }).enumerated() {
+            let drawn = line.dropFirst("short".count).contains { $0 != " " }
+            XCTAssertEqual(drawn, band == 0, "band \(band): \(line)\n\(text)")
+        }
+        // The quiet columns of a band stop before the column of the next band's first time (the
+        // first line's first mark is at the band's first time).
+        let origin = lines[0].distance(from: lines[0].startIndex, to: lines[0].firstIndex(of: "x")!)
+        let longLines = lines.filter { $0.hasPrefix("long") }
+        for (number, band) in layout.bands.enumerated().dropLast() {
+            let next = layout.slots[layout.bands[number + 1].slots.lowerBound].x
+            XCTAssertLessThanOrEqual(longLines[number].count, origin + next - band.start, "\(text)")
+        }
+    }
+
     func testTheRulerLabelsEveryTimeAndMarksEachCut() {
         let text = AsciiMarbleRenderer().render(GoldenTimelines.compressedGap)
         let ruler = text.split(separator: "\n").first { $0.hasPrefix("time") }.map(String.init) ?? ""

@@ -1,6 +1,7 @@
-import Marbles
 import RxVirtualTime
 import Testing
+
+@testable import Marbles
 
 /// What a page's scrubber reads from a diagram, and how a narrow diagram is laid out.
 @Suite("SVG bands")
@@ -32,6 +33,35 @@ struct SvgBandTests {
             #expect(pairs.allSatisfy { $0.count == 2 })
             #expect(pairs.map { $0[0] } == pairs.map { $0[0] }.sorted(), "times in order")
             #expect(pairs.map { $0[1] } == pairs.map { $0[1] }.sorted(), "x in order")
+        }
+    }
+
+    @Test("a band starts left of every cell it draws, however wide")
+    func bandsHoldTheirCells() {
+        // One lane ticks every 10; the other has a wide same-tick group every 30, wider than a step.
+        let groups = stride(from: 0, through: 600, by: 30).flatMap { time in
+            ["a", "b", "c"].map { MarbleEvent(time: TestTime(time), kind: .next($0)) }
+        }
+        let wide = MarbleTimeline(streams: [
+            MarbleStream(
+                name: "ticks",
+                events: stride(from: 0, through: 600, by: 10).map {
+                    MarbleEvent(time: TestTime($0), kind: .next("x"))
+                }),
+            MarbleStream(name: "groups", events: groups),
+        ])
+        let renderer = SvgMarbleRenderer(options: .init(width: 330, namesAbove: true))
+        let layout = renderer.layout(wide)
+        #expect(layout.bands.count > 1)
+        for band in layout.bands {
+            for index in band.slots {
+                let slot = layout.slots[index]
+                for row in layout.rows {
+                    guard let cell = row.cell(at: slot.time) else { continue }
+                    let half = SvgGeometry.width(of: cell) / 2
+                    #expect(slot.x - half >= band.start, "a cell at \(slot.time) starts left of its band")
+                }
+            }
         }
     }
 

@@ -28,6 +28,7 @@ struct DiagramFigure {
         let wide = SvgMarbleRenderer(options: .init(width: Self.wideWidth, drawsLegend: false, words: words))
         let wideLayout = wide.layout(timeline)
         var parts = ["<figure class=\"diagram\">"]
+        var layouts = [wideLayout]
         let wideSVG = wide.render(
             wideLayout, title: title, description: description, idPrefix: idPrefix + "-wide")
         if wide.width(of: wideLayout) <= Self.narrowWidth {
@@ -40,8 +41,9 @@ struct DiagramFigure {
             let narrowSVG = narrow.render(
                 narrowLayout, title: title, description: description, idPrefix: idPrefix + "-narrow")
             parts.append(drawing(narrowSVG, layout: narrowLayout, words: words, kind: "narrow"))
+            layouts.append(narrowLayout)
         }
-        let key = MarbleKey(layout: wideLayout, words: words, scrubbed: scrubbed)
+        let key = MarbleKey(layouts: layouts, words: words, scrubbed: scrubbed)
         let marks = key.marks.map { "<li>\($0.picture)\(escape($0.meaning(in: words)))</li>" }
         parts.append(
             "<figcaption><ul class=\"marks\" aria-label=\"\(escape(Self.marksWord[language]))\">"
@@ -52,7 +54,7 @@ struct DiagramFigure {
 
     /// One drawing and its legend.
     private func drawing(_ svg: String, layout: MarbleLayout, words: MarbleWords, kind: String) -> String {
-        let key = MarbleKey(layout: layout, words: words, scrubbed: false)
+        let key = MarbleKey(layouts: [layout], words: words, scrubbed: false)
         var html = "<div class=\"drawing \(kind)\">\n\(svg)"
         if !key.entries.isEmpty {
             let items = key.entries.map { entry in

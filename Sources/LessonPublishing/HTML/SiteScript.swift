@@ -62,6 +62,11 @@ enum SiteScript {
             });
             return bands;
           }
+          // A band shows the times after the previous band's last one, up to its own last one (the
+          // first band from its start, the last band on to the end).
+          function shows(band, time) {
+            return (band.first || time > band.from) && (band.last || time <= band.to);
+          }
           function setUp(scene) {
             var svgs = scene.querySelectorAll(".diagram svg.marble-diagram");
             var slider = scene.querySelector(".scrubber input");
@@ -70,10 +75,14 @@ enum SiteScript {
             if (svgs.length === 0 || !slider || !output) { return false; }
             var bands = [];
             svgs.forEach(function (svg) { bands = bands.concat(bandsOf(svg)); });
-            var marks = [];
+            // What fades after the cursor: events, subscriptions and same-tick groups, and the lines
+            // (a lane's line from its start, its dashed tail from its end); only events are marked at it.
+            var marks = [], events = [];
             svgs.forEach(function (svg) {
               svg.querySelectorAll(".band [data-time]").forEach(function (element) {
-                if (!element.closest(".axis")) { marks.push(element); }
+                if (element.closest(".axis") || element.classList.contains("break")) { return; }
+                marks.push(element);
+                if (element.matches(".event, .subscribe, .unsubscribe")) { events.push(element); }
               });
             });
             var times = [];
@@ -84,28 +93,38 @@ enum SiteScript {
               });
             });
             times.sort(function (a, b) { return a - b; });
-            var rows = scene.querySelectorAll(".state tr[data-changes]");
+            var rows = [];
+            scene.querySelectorAll(".state tr[data-changes]").forEach(function (row) {
+              rows.push({ cell: row.querySelector("td.value"), changes: JSON.parse(row.getAttribute("data-changes")),
+                initial: [null, row.getAttribute("data-initial"), row.getAttribute("data-initial-color")] });
+            });
             var min = Number(slider.min), max = Number(slider.max);
             var current = Number(slider.value);
+            var scrolls = false;
             function show(time) {
               current = time;
               bands.forEach(function (band) {
-                var shown = (band.first || time > band.from) && (band.last || time <= band.to);
+                var shown = shows(band, time);
                 band.cursor.style.display = shown ? "" : "none";
                 var x = String(xAt(band.anchors, time));
                 band.cursor.setAttribute("x1", x);
                 band.cursor.setAttribute("x2", x);
+                // Keep the cursor in view: when it moves to another band of the drawing on screen,
+                // scroll that band into view if it is not.
+                if (shown && band !== band.svg.activeBand && band.svg.getBoundingClientRect().width > 0) {
+                  if (band.svg.activeBand && scrolls) { band.element.scrollIntoView({ block: "nearest" }); }
+                  band.svg.activeBand = band;
+                }
               });
               marks.forEach(function (element) {
-                var at = Number(element.getAttribute("data-time"));
-                element.classList.toggle("future", at > time);
-                element.classList.toggle("now", at === time);
+                element.classList.toggle("future", Number(element.getAttribute("data-time")) > time);
+              });
+              events.forEach(function (element) {
+                element.classList.toggle("now", Number(element.getAttribute("data-time")) === time);
               });
               rows.forEach(function (row) {
-                var changes = JSON.parse(row.getAttribute("data-changes"));
-                var initial = [null, row.getAttribute("data-initial"), row.getAttribute("data-initial-color")];
-                var value = valueAt(changes, initial, time);
-                var cell = row.querySelector("td.value");
+                var value = valueAt(row.changes, row.initial, time);
+                var cell = row.cell;
                 cell.textContent = "";
                 if (value[2]) {
                   var swatch = document.createElement("span");
@@ -138,12 +157,12 @@ enum SiteScript {
             var play = controls.querySelector(".play"), speed = controls.querySelector(".speed");
             function stop() {
               if (timer !== null) { clearInterval(timer); timer = null; }
-              if (play) { play.textContent = controls.getAttribute("data-play"); play.setAttribute("aria-pressed", "false"); }
+              if (play) { play.textContent = controls.getAttribute("data-play"); }
             }
             function start() {
               if (current >= max) { moveTo(min); }
               position = current;
-              if (play) { play.textContent = controls.getAttribute("data-pause"); play.setAttribute("aria-pressed", "true"); }
+              if (play) { play.textContent = controls.getAttribute("data-pause"); }
               timer = setInterval(function () {
                 var next = nextEvent();
                 // 1× is 20 ticks a second; a long quiet stretch is skipped to just before its end.
@@ -176,9 +195,11 @@ enum SiteScript {
                 point = point.matrixTransform(matrix.inverse());
                 bands.forEach(function (band) {
                   if (band.svg !== svg || point.y < band.top || point.y > band.bottom) { return; }
-                  var time = timeAt(band.anchors, point.x);
+                  // The time under the pointer, or the nearest event this band shows within 12 px.
+                  var time = timeAt(band.anchors, point.x), nearest = 12;
                   times.forEach(function (at) {
-                    if (at >= band.from && at <= band.to && Math.abs(xAt(band.anchors, at) - point.x) <= 12) { time = at; }
+                    var distance = Math.abs(xAt(band.anchors, at) - point.x);
+                    if (shows(band, at) && at <= band.to && distance <= nearest) { time = at; nearest = distance; }
                   });
                   stop();
                   moveTo(time);
@@ -186,6 +207,7 @@ enum SiteScript {
               });
             });
             show(current);
+            scrolls = true;
             scene.classList.add("scripted");
             return true;
           }

@@ -53,6 +53,7 @@ enum SiteStyle {
         @media (max-width: 60rem) { .drawing.wide { display: none; } .drawing.narrow { display: block; } }
         .diagram ul { list-style: none; padding: 0; margin: 0.4rem 0; display: flex; flex-wrap: wrap;
           gap: 0.2rem 1rem; font-size: 0.85rem; }
+        .diagram li { min-width: 0; overflow-wrap: anywhere; }
         .diagram .marks { color: var(--muted); }
         .diagram .marks li { display: flex; align-items: center; gap: 0.3rem; }
         .diagram .mark { color: var(--fg); flex: none; }
@@ -71,7 +72,6 @@ enum SiteStyle {
         .checks { list-style: none; padding-left: 0; }
         .ok { color: var(--ok); } .bad { color: var(--bad); }
         .mismatch { white-space: pre; overflow-x: auto; }
-        :lang(ko) { word-break: keep-all; }
         details { margin: 0.5rem 0; } summary { cursor: pointer; color: var(--muted); }
         .lesson-list { padding-left: 1.5rem; } .lesson-list li { margin: 0.6rem 0; }
         .lesson-list .summary { display: block; }

@@ -75,10 +75,15 @@ public struct AsciiMarbleRenderer {
         var lines: [AsciiLine] = []
         for (number, band) in layout.bands.enumerated() {
             if number > 0 { lines.append(AsciiLine()) }
+            // Quiet columns stop where the next band's first time is drawn: that time is the next band's.
+            let next = number + 1 < layout.bands.count ? layout.bands[number + 1] : nil
+            let limit = next.map { layout.slots[$0.slots.lowerBound].x } ?? band.end
             for row in layout.rows {
                 var line = AsciiLine()
                 line.write(row.label, at: 0)
-                draw(row, in: band, of: layout, on: &line, origin: origin - band.start, palette: palette)
+                draw(
+                    row, in: band, isFirst: number == 0, until: limit, of: layout, on: &line,
+                    origin: origin - band.start, palette: palette)
                 lines.append(line)
             }
             lines += ruler(of: band, in: layout, origin: origin - band.start)
@@ -94,30 +99,35 @@ public struct AsciiMarbleRenderer {
     }
 
     private func nameWidth(of timeline: MarbleTimeline) -> Int {
-        var names = timeline.streams.map { VisibleText.of($0.name) + " ^!" }
+        var names = MarbleLayout.rowLabels(of: timeline)
         names.append(VisibleText.of(options.words.time))
         names.append(VisibleText.of(options.words.key))
         return names.map(DisplayWidth.of).max() ?? 0
     }
 
-    /// Draws the part of `row` that lies in `band`; `origin` is the line's column of x = 0.
+    /// Draws the part of `row` that lies in `band`, its quiet columns before `limit`; `origin` is the
+    /// line's column of x = 0.
     private func draw(
-        _ row: MarbleLayout.Row, in band: MarbleLayout.Band, of layout: MarbleLayout,
-        on line: inout AsciiLine,
-        origin: Int, palette: MarblePalette
+        _ row: MarbleLayout.Row, in band: MarbleLayout.Band, isFirst: Bool, until limit: Int,
+        of layout: MarbleLayout, on line: inout AsciiLine, origin: Int, palette: MarblePalette
     ) {
-        guard let activity = row.activity, let begin = layout.slot(at: activity.begin) else { return }
+        guard let activity = row.activity, let begin = layout.slot(at: activity.begin),
+            activity.begin <= band.times.upperBound
+        else { return }
         var end = band.end
         if let stop = activity.end, let slot = layout.slot(at: stop) {
+            // A row that ended in an earlier band draws nothing here.
+            guard isFirst || stop > band.times.lowerBound else { return }
             end = slot.x + (row.cell(at: stop)?.width ?? 1)
         }
         let from = max(begin.x, band.start)
-        let to = min(end, band.end)
-        guard from < to, activity.begin <= band.times.upperBound else { return }
+        let to = min(end, band.end, max(limit, from + 1))
+        guard from < to else { return }
         line.repeatCharacter("-", count: to - from, at: origin + from)
+        let mark = String(repeating: "/", count: MarbleMetrics.terminal.breakWidth)
         for gap in layout.gaps {
-            guard let start = gap.breakStart, start >= from, start + 2 <= to else { continue }
-            line.write("//", at: origin + start)
+            guard let start = gap.breakStart, start >= from, start + mark.count <= to else { continue }
+            line.write(mark, at: origin + start)
         }
         for cell in row.cells {
             guard let index = layout.slotIndex(of: cell.time), band.slots.contains(index) else { continue }
@@ -144,9 +154,12 @@ public struct AsciiMarbleRenderer {
         let count = (labels.map(\.line).max() ?? 0) + 1
         var lines = Array(repeating: AsciiLine(), count: count)
         lines[0].write(VisibleText.of(options.words.time), at: 0)
+        let mark = String(repeating: "/", count: MarbleMetrics.terminal.breakWidth)
         for gap in layout.gaps {
-            guard let start = gap.breakStart, start >= band.start, start + 2 <= band.end else { continue }
-            lines[0].write("//", at: origin + start)
+            guard let start = gap.breakStart, start >= band.start, start + mark.count <= band.end else {
+                continue
+            }
+            lines[0].write(mark, at: origin + start)
         }
         for (slot, label) in zip(band.slots, labels) {
             lines[label.line].write(label.text, at: origin + layout.slots[slot].x)

@@ -67,39 +67,44 @@ package struct MarbleKey {
     /// The kinds of mark the diagram draws, in `Mark.allCases` order (the cursor last, when asked).
     package let marks: [Mark]
 
-    /// The key of `layout`, its texts in `words`; `scrubbed` adds the time scrubber's cursor.
-    package init(layout: MarbleLayout, words: MarbleWords, scrubbed: Bool) {
-        let palette = MarblePalette(timeline: layout.timeline)
-        entries = layout.legend.map { entry in
+    /// The key of `layouts` (the drawings of one diagram), its texts in `words`: the legend of the
+    /// first, and every kind of mark any of them draws; `scrubbed` adds the time scrubber's cursor.
+    package init(layouts: [MarbleLayout], words: MarbleWords, scrubbed: Bool) {
+        guard let first = layouts.first else {
+            entries = []
+            marks = scrubbed ? [.cursor] : []
+            return
+        }
+        let palette = MarblePalette(timeline: first.timeline)
+        entries = first.legend.map { entry in
             let text = entry.text(in: words)
             guard case .value(let label) = entry.kind else {
                 return Entry(key: entry.key, text: text, fill: nil, ink: nil)
             }
-            switch palette.paint(label) {
-            case .palette(let index):
-                return Entry(key: entry.key, text: text, fill: MarblePalette.fills[index], ink: "#1f2328")
-            case .own(let css, let rgb):
-                return Entry(key: entry.key, text: text, fill: css, ink: MarblePalette.ink(on: rgb))
-            }
+            let css = palette.paint(label).css
+            return Entry(key: entry.key, text: text, fill: css.fill, ink: css.ink)
         }
-        var found = Set<String>()
-        for row in layout.rows {
-            for cell in row.cells {
-                if cell.glyphs.count > 1 { found.insert("sameTick") }
-                for glyph in cell.glyphs {
-                    switch glyph {
-                    case .value: found.insert("value")
-                    case .completed: found.insert("completed")
-                    case .error: found.insert("error")
-                    case .subscribe: found.insert("subscribed")
-                    case .unsubscribe: found.insert("unsubscribed")
+        var found = Set<Mark>()
+        for layout in layouts {
+            for row in layout.rows {
+                for cell in row.cells {
+                    if cell.glyphs.count > 1 { found.insert(.sameTick) }
+                    for glyph in cell.glyphs {
+                        switch glyph {
+                        case .value: found.insert(.value)
+                        case .completed: found.insert(.completed)
+                        case .error: found.insert(.error)
+                        case .subscribe: found.insert(.subscribed)
+                        case .unsubscribe: found.insert(.unsubscribed)
+                        }
                     }
                 }
+                // A stream's line is dashed after it ended, and all along when it has nothing to draw.
+                if row.isStream, row.activity?.end != nil || row.activity == nil { found.insert(.afterEnd) }
             }
-            if row.isStream, let activity = row.activity, activity.end != nil { found.insert("afterEnd") }
+            if layout.gaps.contains(where: \.isCut) { found.insert(.cut) }
         }
-        if layout.gaps.contains(where: \.isCut) { found.insert("cut") }
-        if scrubbed { found.insert("cursor") }
-        marks = Mark.allCases.filter { found.contains("\($0)") }
+        if scrubbed { found.insert(.cursor) }
+        marks = Mark.allCases.filter(found.contains)
     }
 }

@@ -14,8 +14,8 @@ extension MarbleLayout {
 
         /// The text drawn in the diagram: a key (`A`) or `#`.
         public let key: String
-        /// What the key stands for, as shown: the label (quoted when empty or padded with whitespace),
-        /// or an error's description followed by `(stream at time)`.
+        /// What the key stands for, as shown: the label or the error's description (quoted when
+        /// empty or padded with whitespace). `text(in:)` adds where an error happened.
         public let text: String
         /// What the entry explains.
         public let kind: Kind
@@ -30,9 +30,8 @@ extension MarbleLayout {
         /// What the entry says after its key, in `words`: the label, or an error's description and
         /// where it happened (`boom (xs at 40)`).
         public func text(in words: MarbleWords) -> String {
-            guard case .error(let stream, let time, let description) = kind else { return text }
-            return MarbleText.legendLabel(description) + " "
-                + words.errorPlace(stream: VisibleText.of(stream), time: time)
+            guard case .error(let stream, let time, _) = kind else { return text }
+            return text + " " + words.errorPlace(stream: VisibleText.of(stream), time: time)
         }
     }
 }
@@ -82,8 +81,7 @@ struct LabelKeys {
                     entries.append(
                         .init(key: key, text: MarbleText.legendLabel(label), kind: .value(label: label)))
                 case .error(let description):
-                    let text =
-                        "\(MarbleText.legendLabel(description)) (\(VisibleText.of(stream.name)) at \(event.time))"
+                    let text = MarbleText.legendLabel(description)
                     entries.append(
                         .init(
                             key: "#", text: text,

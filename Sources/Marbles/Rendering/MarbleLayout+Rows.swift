@@ -140,6 +140,15 @@ extension MarbleLayout {
         }
     }
 
+    /// The names of the rows `timeline` is drawn with: each stream's, and for a stream with
+    /// subscriptions the stream's followed by ` ^!` (what a renderer's name column must hold).
+    static func rowLabels(of timeline: MarbleTimeline) -> [String] {
+        timeline.streams.flatMap { stream in
+            let name = VisibleText.of(stream.name)
+            return stream.subscriptions.isEmpty ? [name] : [name, name + " ^!"]
+        }
+    }
+
     /// The rows of `timeline`, each value drawn as `text(label)` (the label itself, or its key).
     static func rows(of timeline: MarbleTimeline, text: (String) -> String) -> [Row] {
         var rows: [Row] = []

@@ -38,14 +38,15 @@ extension MarbleLayout {
                     placement = Placement(
                         times: times, rows: rows, step: step, stepWidth: stepWidth, metrics: metrics,
                         tickLabels: tickLabels)
-                    let (offenders, stuck) = placement.collisions(in: rows, metrics: metrics)
+                    let (offenders, stuck) = placement.collisions(in: rows, keyed: keyed, metrics: metrics)
                     let fresh = offenders.subtracting(keyed)
                     if fresh.isEmpty {
                         overlaps = stuck
                         break
                     }
                     keyed.formUnion(fresh)
-                    rows = base.map { $0.retexted { keyed.contains($0) ? metrics.provisionalKey : $0 } }
+                    let key = Scale.provisionalKey(count: keyed.count)
+                    rows = base.map { $0.retexted { keyed.contains($0) ? key : $0 } }
                 }
                 let bands = placement.bands(width: options.width, metrics: metrics).0
                 let lines = placement.tickLabels(bands: bands, metrics: metrics).map(\.line).max() ?? 0
@@ -55,6 +56,12 @@ extension MarbleLayout {
                     overlaps, bands.count, keyed.count, lines, abs(stepWidth - metrics.comfortableStepWidth),
                 ]
             }
+        }
+
+        /// A stand-in for the keys while they are not chosen yet, as wide as the widest of `count`
+        /// keys will be: one letter while letters last (about twenty, see `LabelKeys`), else `*12`.
+        static func provisionalKey(count: Int) -> String {
+            count <= 18 ? "A" : "*99"
         }
 
         static func best(
@@ -71,7 +78,7 @@ extension MarbleLayout {
             }
             let base = MarbleLayout.rows(of: timeline) { $0 }
             let provisional = base.map {
-                $0.retexted { neverInline.contains($0) ? metrics.provisionalKey : $0 }
+                $0.retexted { neverInline.contains($0) ? provisionalKey(count: neverInline.count) : $0 }
             }
             let tickLabels = Placement.tickLabelExtents(of: times, metrics: metrics)
             var best: Trial?
@@ -160,7 +167,9 @@ extension MarbleLayout {
                     let previous = times[offset - 1]
                     let steps = MarbleLayout.distance(from: previous, to: time) / UInt(step)
                     let (toScale, overflow) = steps.multipliedReportingOverflow(by: UInt(stepWidth))
-                    if overflow || (toScale > UInt(metrics.longestQuietStretch) && steps >= 10) {
+                    // (A stretch longer than `Int.max` ticks is more steps than the step says.)
+                    let huge = MarbleLayout.distance(from: previous, to: time) > UInt(Int.max)
+                    if overflow || huge || (toScale > UInt(metrics.longestQuietStretch) && steps >= 10) {
                         let breakStart = x + max(stepWidth, trails[offset - 1] + 1)
                         gaps.append(Gap(from: previous, to: time, breakStart: breakStart))
                         x = breakStart + metrics.breakWidth + max(stepWidth, leads[offset] + 1)
@@ -182,7 +191,9 @@ extension MarbleLayout {
 
         /// The labels of values in cells that overlap their neighbour, and how many overlaps have no
         /// value to key.
-        func collisions(in rows: [Row], metrics: MarbleMetrics) -> (labels: Set<String>, stuck: Int) {
+        func collisions(in rows: [Row], keyed: Set<String>, metrics: MarbleMetrics) -> (
+            labels: Set<String>, stuck: Int
+        ) {
             var labels = Set<String>()
             var stuck = 0
             for (number, row) in rows.enumerated() {
@@ -197,10 +208,9 @@ extension MarbleLayout {
                     }
                     // Key the wider cell's values first: the narrower one may then fit.
                     let wider = left.lead + left.trail >= right.lead + right.trail
-                    let first = Self.inlineValues(of: wider ? earlier : later, metrics: metrics)
+                    let first = Self.inlineValues(of: wider ? earlier : later, keyed: keyed)
                     let values =
-                        first.isEmpty
-                        ? Self.inlineValues(of: wider ? later : earlier, metrics: metrics) : first
+                        first.isEmpty ? Self.inlineValues(of: wider ? later : earlier, keyed: keyed) : first
                     if values.isEmpty { stuck += 1 } else { labels.formUnion(values) }
                 }
             }
@@ -208,9 +218,9 @@ extension MarbleLayout {
         }
 
         /// The labels of a cell's values that are drawn inline.
-        private static func inlineValues(of cell: Cell, metrics: MarbleMetrics) -> [String] {
+        private static func inlineValues(of cell: Cell, keyed: Set<String>) -> [String] {
             cell.glyphs.compactMap { glyph -> String? in
-                if case .value(let label, let text) = glyph, text != metrics.provisionalKey { return label }
+                if case .value(let label, _) = glyph, !keyed.contains(label) { return label }
                 return nil
             }
         }
@@ -234,10 +244,14 @@ extension MarbleLayout {
             }
             for slot in 1..<times.count {
                 let end = xs[slot] + trails[slot] + metrics.margin
-                if let width, end - start > width {
+                // A band starts at its first time, or further left when a cell reaches further.
+                let left = xs[slot] - leads[slot] - metrics.margin
+                if let width, end - min(start, left) > width {
                     close(before: slot)
                     first = slot
-                    start = xs[slot - 1]
+                    start = min(xs[slot - 1], left)
+                } else {
+                    start = min(start, left)
                 }
             }
             close(before: times.count)
@@ -249,7 +263,7 @@ extension MarbleLayout {
             var anchors: [Anchor] = []
             if first > 0 { anchors.append(Anchor(time: times[first - 1], x: xs[first - 1])) }
             for slot in first...last {
-                if slot > 0, gaps[slot - 1].isCut, slot > first || first > 0 {
+                if slot > 0, gaps[slot - 1].isCut {
                     anchors.append(Anchor(time: times[slot - 1] &+ step, x: xs[slot - 1] + stepWidth))
                     anchors.append(Anchor(time: times[slot] &- step, x: xs[slot] - stepWidth))
                 }

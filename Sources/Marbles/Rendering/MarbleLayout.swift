@@ -12,8 +12,9 @@ import TextSupport
 ///   single slot). Every step takes `stepWidth` units: between two slots `n` steps apart lie
 ///   `n × stepWidth` units. The one exception is a long quiet stretch (more than
 ///   `MarbleMetrics.longestQuietStretch` units and at least ten steps), which is *cut*: one step is
-///   drawn at each end and a break mark of `breakWidth` units replaces the rest. A renderer draws the
-///   break on every row that crosses it and on the axis.
+///   drawn to scale at each end (the `anchors` say where), then a little room for the labels at the
+///   ends, and a break mark of `breakWidth` units stands for the rest. A renderer draws the break on
+///   every row that crosses it and on the axis.
 /// - `stepWidth` is chosen among `MarbleMetrics.stepWidths`: the one that needs the fewest bands, then
 ///   the fewest keys, then the fewest lines of tick labels, then the nearest the metrics' comfortable
 ///   width. No two cells of a row overlap when some step width allows it.
@@ -74,14 +75,21 @@ public struct MarbleLayout {
         public let start: Int
         /// The x of the band's right edge on the unwrapped axis.
         public let end: Int
-        /// The times the band shows: from its first slot's (for the first band) or from the previous
-        /// band's last slot's (excluded) to its last slot's.
+        /// From the first band's first time, or from the previous band's last time, to this band's last
+        /// time. A later band does not show its lower bound (the band before does): ask `shows(_:)`.
         public let times: ClosedRange<TestTime>
-        /// Where times are on the band, in order: every slot, the left edge, and the ends of each cut,
-        /// so that the x of any time between two anchors is found by linear interpolation.
+        /// Where times are on the band, in order: every slot, the ends of each cut, and for a later
+        /// band the previous band's last time at the band's left edge; the x of any time between two
+        /// anchors is found by linear interpolation.
         public let anchors: [Anchor]
         /// The band's width.
         public var width: Int { end - start }
+
+        /// Whether the band shows `time` (the first band shows the times before it, the last band
+        /// the times after it, too; `isFirst` and `isLast` say which it is).
+        public func shows(_ time: TestTime, isFirst: Bool, isLast: Bool) -> Bool {
+            (isFirst || time > times.lowerBound) && (isLast || time <= times.upperBound)
+        }
     }
 
     /// A time and its x, on the unwrapped axis.

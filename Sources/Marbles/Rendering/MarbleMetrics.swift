@@ -27,8 +27,6 @@ package struct MarbleMetrics {
     package var longestQuietStretch: Int
     /// The room left of the first time and right of the last one, in each band.
     package var margin: Int
-    /// The width of the text drawn for a key (`A`), to lay out before the keys are chosen.
-    package var provisionalKey: String = "A"
 }
 
 extension MarbleMetrics {

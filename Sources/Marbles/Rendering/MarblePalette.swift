@@ -5,11 +5,11 @@ import TextSupport
 ///
 /// Contract: a value whose label the timeline maps to a CSS colour (`MarbleTimeline.valueColors`: a
 /// `UIColor` or `CGColor` value) is drawn in that colour. Every other value gets one of `count` palette
-/// colours: equal labels share a colour across all the rows of a diagram, and two different labels of
-/// one row never share one while the row has at most `count` different labels. Colours are given in
-/// order of first appearance (row by row, in time order), each label the first colour none of the
-/// labels it shares a row with has; so the result depends only on the timeline. Errors are red and are
-/// not part of the palette.
+/// colours, and equal labels share a colour across all the rows of a diagram. Colours are given in
+/// order of first appearance (row by row, in time order), each label the first colour that none of the
+/// labels it shares a row with has; so two different labels of one row share a colour only when the
+/// labels they share rows with already use all `count` (which a diagram of a few values per row never
+/// meets). The result depends only on the timeline. Errors are red and are not part of the palette.
 struct MarblePalette {
     /// How many colours values can get.
     static let count = 8
@@ -20,6 +20,22 @@ struct MarblePalette {
         case palette(Int)
         /// The value's own colour (a CSS colour, and its red, green and blue when it could be read).
         case own(css: String, rgb: (red: Int, green: Int, blue: Int)?)
+
+        /// The class an SVG gives the value's group: `c0`…`c7` (the style sheet's fills), or `own`.
+        var svgClass: String {
+            switch self {
+            case .palette(let index): return "c\(index)"
+            case .own: return "own"
+            }
+        }
+
+        /// The fill and the readable text colour, as CSS colours.
+        var css: (fill: String, ink: String) {
+            switch self {
+            case .palette(let index): return (MarblePalette.fills[index], "#1f2328")
+            case .own(let css, let rgb): return (css, MarblePalette.ink(on: rgb))
+            }
+        }
 
         static func == (lhs: Paint, rhs: Paint) -> Bool {
             switch (lhs, rhs) {

@@ -18,6 +18,8 @@ struct SvgGeometry {
     static let arrow = 10
     /// The room between the glyphs of a group.
     static let spacing = 4
+    /// The width of the break mark of a cut.
+    static let breakWidth = 16
 
     /// How the SVG renderer measures: pixels; a marble is centred on its time.
     static var metrics: MarbleMetrics {
@@ -31,7 +33,7 @@ struct SvgGeometry {
                 let half = DisplayWidth.of(text) * labelCharacter / 2 + 1
                 return (half, half)
             },
-            tickLabelSeparation: 6, breakWidth: 16, stepWidths: [24, 32, 40, 48, 64, 80, 96, 120],
+            tickLabelSeparation: 6, breakWidth: breakWidth, stepWidths: [24, 32, 40, 48, 64, 80, 96, 120],
             comfortableStepWidth: 40,
             longestQuietStretch: 320, margin: 6)
     }
@@ -85,8 +87,10 @@ struct SvgGeometry {
         legendCenters = legendLines.indices.map { y + Self.legendRow * $0 + Self.legendRow / 2 }
         y += Self.legendRow * legendLines.count
         let widest = layout.bands.map(\.width).max() ?? 0
+        // A key as wide as its marble, then "= " and the text.
+        let keyWidth = layout.legend.map { 2 * Self.marbleHalfWidth(text: $0.key) }.max() ?? 0
         let legendWidth = legendLines.map {
-            Self.padding + 30 + DisplayWidth.of($0) * Self.labelCharacter + Self.padding
+            Self.padding + keyWidth + 8 + (DisplayWidth.of($0) + 2) * Self.labelCharacter + Self.padding
         }
         let namesWidth = namesAbove ? Self.padding + nameWidth * 7 / 8 + Self.padding : 0
         width = ([originX + widest + Self.arrow + Self.padding, namesWidth] + legendWidth).max() ?? 0

@@ -69,9 +69,7 @@ public struct SvgMarbleRenderer {
             if options.namesAbove {
                 origin = SvgGeometry.padding
             } else {
-                var names = timeline.streams.map {
-                    VisibleText.of($0.name) + ($0.subscriptions.isEmpty ? "" : " ^!")
-                }
+                var names = MarbleLayout.rowLabels(of: timeline)
                 names.append(VisibleText.of(options.words.time))
                 origin =
                     SvgGeometry.padding * 2 + (names.map(DisplayWidth.of).max() ?? 0)

@@ -23,8 +23,10 @@ extension SvgPainter {
                 ])
         }
         for gap in layout.gaps {
-            guard let start = gap.breakStart, start >= band.start, start + 16 <= band.end else { continue }
-            drawBreak(x: geometry.x(start + 8, in: band), y: y, time: gap.from)
+            guard let start = gap.breakStart, start >= band.start, start + G.breakWidth <= band.end else {
+                continue
+            }
+            drawBreak(x: geometry.x(start + G.breakWidth / 2, in: band), y: y, time: gap.from)
         }
         for index in band.slots {
             let slot = layout.slots[index]
@@ -56,12 +58,7 @@ extension SvgPainter {
                 let half = G.marbleHalfWidth(text: entry.key)
                 x = G.padding + half
                 let paint = palette.paint(label)
-                let colour: String
-                switch paint {
-                case .palette(let index): colour = " c\(index)"
-                case .own: colour = " own"
-                }
-                writer.open("g", ["class": "key value" + colour])
+                writer.open("g", ["class": "key value " + paint.svgClass])
                 drawMarble(text: entry.key, x: x, y: y, paint: paint)
                 writer.close("g")
                 x += half

@@ -82,7 +82,7 @@ struct SvgPainter {
             return from...band.end
         }
         let to = min(band.end, stop.x)
-        if from < to || (from == to && stop.band == begin.band) {
+        if from < to {
             writer.empty(
                 "path",
                 [
@@ -123,9 +123,10 @@ struct SvgPainter {
     /// A break mark on the row's line at each cut between `from` and `to` (unwrapped x).
     private mutating func drawBreaks(from: Int, to: Int, in band: MarbleLayout.Band, y: Int) {
         for gap in layout.gaps {
-            guard let start = gap.breakStart, start >= max(from, band.start), start + 16 <= min(to, band.end)
+            guard let start = gap.breakStart, start >= max(from, band.start),
+                start + G.breakWidth <= min(to, band.end)
             else { continue }
-            drawBreak(x: geometry.x(start + 8, in: band), y: y, time: gap.from)
+            drawBreak(x: geometry.x(start + G.breakWidth / 2, in: band), y: y, time: gap.from)
         }
     }
 
@@ -166,12 +167,7 @@ struct SvgPainter {
         switch glyph {
         case .value(let label, let text):
             let paint = palette.paint(label)
-            let colour: String
-            switch paint {
-            case .palette(let index): colour = " c\(index)"
-            case .own: colour = " own"
-            }
-            writer.open("g", ["class": "event next" + colour, "data-time": "\(time)"])
+            writer.open("g", ["class": "event next " + paint.svgClass, "data-time": "\(time)"])
             writer.element(
                 "title", content: words.event(stream: streamName, time: time, VisibleText.of(label)))
             drawMarble(text: text, x: x, y: y, paint: paint)

@@ -42,7 +42,7 @@ enum SvgStyleSheet {
             rule(["text"], paint("fill", foreground), "font-family: monospace; font-size: 12px;"),
             rule([".name"], "font-family: sans-serif; font-size: 13px;"),
             rule(
-                [".subscription-name", ".tick-label", ".gap-label"], paint("fill", muted), "font-size: 11px;"),
+                [".subscription-name", ".tick-label"], paint("fill", muted), "font-size: 11px;"),
             rule([".line"], paint("stroke", foreground), "stroke-width: 2; fill: none;"),
             rule([".after"], paint("stroke", muted), "stroke-width: 1; stroke-dasharray: 4 3;"),
             rule([".arrow"], paint("fill", foreground)),
@@ -73,7 +73,8 @@ enum SvgStyleSheet {
             rule([".future path"], paint("stroke", muted)),
             rule([".subscribe.future path"], paint("fill", muted)),
             rule([".now .marble"], paint("stroke", accent), "stroke-width: 3;"),
-            rule([".now path"], "stroke-width: 4;"),
+            rule([".event.now path", ".unsubscribe.now path"], "stroke-width: 4;"),
+            rule([".subscribe.now path"], paint("stroke", accent), "stroke-width: 2;"),
         ]
         return lines
     }
