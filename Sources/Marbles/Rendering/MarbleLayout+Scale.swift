@@ -133,6 +133,8 @@ extension MarbleLayout {
         /// For each row, the slot of each of its cells and the room the cell takes.
         private var cellSlots: [[Int]] = []
         private var cellExtents: [[(lead: Int, trail: Int)]] = []
+        /// The room each time's label takes.
+        private let tickExtents: [(lead: Int, trail: Int)]
 
         /// Where the slots of `times` go with `stepWidth`; `tickLabels` is the room each time's label
         /// takes (`Placement.tickLabelExtents`).
@@ -143,6 +145,7 @@ extension MarbleLayout {
             self.times = times
             self.step = step
             self.stepWidth = stepWidth
+            tickExtents = tickLabels
             leads = tickLabels.map(\.lead)
             trails = tickLabels.map(\.trail)
             var index: [TestTime: Int] = [:]
@@ -278,14 +281,13 @@ extension MarbleLayout {
             for band in bands {
                 var lineEnds: [Int] = []
                 for slot in band.slots {
-                    let text = String(times[slot])
-                    let extent = metrics.tickLabelExtent(text)
+                    let extent = tickExtents[slot]
                     let left = xs[slot] - extent.lead
                     let line =
                         lineEnds.firstIndex { $0 + metrics.tickLabelSeparation <= left } ?? lineEnds.count
                     if line == lineEnds.count { lineEnds.append(0) }
                     lineEnds[line] = xs[slot] + extent.trail
-                    labels.append(TickLabel(time: times[slot], text: text, line: line))
+                    labels.append(TickLabel(time: times[slot], text: String(times[slot]), line: line))
                 }
             }
             return labels

@@ -57,16 +57,25 @@ struct SvgWriter {
 
     /// ` key="value"` for each attribute, values escaped. (Appended piece by piece: a diagram has
     /// thousands of attributes.)
-    private static func format<Pairs: Sequence>(_ attributes: Pairs) -> String
-    where Pairs.Element == (key: String, value: String) {
+    private static func format(_ attributes: Attributes) -> String {
         var result = ""
-        for (key, value) in attributes {
-            result += " "
-            result += key
-            result += "=\""
-            result += MarkupEscaping.escape(value)
-            result += "\""
-        }
+        for (key, value) in attributes { append(key, value, to: &result) }
         return result
     }
+
+    /// The same for attributes chosen as the document is written.
+    private static func format(_ attributes: [(key: String, value: String)]) -> String {
+        var result = ""
+        for (key, value) in attributes { append(key, value, to: &result) }
+        return result
+    }
+
+    private static func append(_ key: String, _ value: String, to result: inout String) {
+        result += " "
+        result += key
+        result += "=\""
+        result += MarkupEscaping.escape(value)
+        result += "\""
+    }
+
 }
