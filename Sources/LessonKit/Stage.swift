@@ -235,8 +235,10 @@ public final class Stage {
         guard time >= scheduler.clock else {
             misuses.append(
                 Localized(
-                    ko: "작업을 \(time)틱에 예약했지만, 지금은 이미 \(scheduler.clock)틱입니다",
-                    en: "work scheduled at tick \(time), before the current tick \(scheduler.clock)")[
+                    ko: "작업을 \(time)틱에 예약했지만, 지금은 이미 \(scheduler.clock)틱입니다: "
+                        + "\(scheduler.clock)틱이나 그 뒤로 예약하면 됩니다",
+                    en: "work scheduled at tick \(time), before the current tick \(scheduler.clock): "
+                        + "schedule it at tick \(scheduler.clock) or later")[
                         language])
             return false
         }
@@ -271,8 +273,10 @@ public final class Stage {
             case .stream(let name):
                 guard let recorder = streams[name] else { continue }
                 var shown = drawn ? recorder.lanes : [recorder.stream]
-                if drawn, let own = Self.ownLaneNames[name] {
-                    for index in shown.indices { shown[index].name = own[language] }
+                if drawn {
+                    for index in shown.indices where shown[index].name == name {
+                        shown[index].name = Self.laneName(name, in: language)
+                    }
                 }
                 result += shown
                 colors.merge(recorder.colors) { first, _ in first }

@@ -54,7 +54,7 @@ package struct SiteBuilder {
         var languages: [BackgroundWork<[(String, String)]>] = []
         for language in Language.allCases {
             let reports = catalogue.lessons.map { LessonRunner.run($0, language: language) }
-            failing += reports.filter { !$0.passed }.map(\.lesson.id).filter { !failing.contains($0) }
+            failing += reports.filter { !$0.passed }.map { "\($0.lesson.id) (\(language.rawValue))" }
             guard failing.isEmpty else { continue }
             let narratives = try zip(sources.value, reports).map { source, report in
                 try Narrative(source.get(), scenes: report.scenes)
@@ -195,7 +195,8 @@ package struct SiteBuilder {
 package enum SiteBuildError: Error, Equatable, CustomStringConvertible {
     /// The catalogue's ids are not sound (see `LessonCatalogue.problems`).
     case unsoundCatalogue([String])
-    /// These lessons do not pass their check.
+    /// These lessons do not pass their check, each followed by the language it failed in:
+    /// `todo-app (ko)`.
     case failingLessons([String])
 
     package var description: String {
@@ -205,7 +206,7 @@ package enum SiteBuildError: Error, Equatable, CustomStringConvertible {
         case .failingLessons(let ids):
             return
                 "these lessons do not run as expected, so the site is not built: \(ids.joined(separator: ", ")) "
-                + "(run 'lessons check' to see why)"
+                + "(run 'lessons check --lang LANG', with the language in brackets, to see why)"
         }
     }
 }

@@ -45,7 +45,8 @@ final class CatalogueCheckTests: XCTestCase {
         }
         let failing = try FixtureCatalogue(failing: true)
         XCTAssertThrowsError(try SiteBuilder(catalogue: failing.catalogue).files()) { error in
-            XCTAssertEqual(error as? SiteBuildError, .failingLessons(["label-binder"]))
+            XCTAssertEqual(
+                error as? SiteBuildError, .failingLessons(["label-binder (ko)", "label-binder (en)"]))
         }
     }
 

@@ -60,7 +60,8 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertTrue(outcome.output.contains("label.text"))
         XCTAssertTrue(
             outcome.output.hasSuffix(
-                "✓ every scene ran as expected\n\nNext lesson: swift run lessons run button-taps\n"))
+                "✓ every scene ran as expected\n\nNext lesson: swift run lessons run button-taps --lang en\n")
+        )
         XCTAssertFalse(outcome.output.contains("\u{1B}"), "no colour when the output is not a terminal")
         XCTAssertTrue(try lessons("run", "label-binder", "--lang", "ko").output.contains("Title ko"))
     }
@@ -68,13 +69,13 @@ final class LessonsCommandLineTests: XCTestCase {
     func testEachRunEndsWithTheCommandToRunNextInItsLanguage() throws {
         XCTAssertTrue(
             try lessons("run", "label-binder", "--lang", "ko").output.hasSuffix(
-                "✓ 모든 장면이 기대대로 실행되었습니다\n\n다음 레슨: swift run lessons run button-taps\n"))
+                "✓ 모든 장면이 기대대로 실행되었습니다\n\n다음 레슨: swift run lessons run button-taps --lang ko\n"))
         XCTAssertTrue(
             try lessons("run", "button-taps").output.hasSuffix(
-                "\n\nThat was the last lesson. To see them all: swift run lessons list\n"))
+                "\n\nThat was the last lesson. To see them all: swift run lessons list --lang en\n"))
         XCTAssertTrue(
             try lessons("run", "button-taps", "--lang", "ko").output.hasSuffix(
-                "\n\n마지막 레슨이었습니다. 전체 목록: swift run lessons list\n"))
+                "\n\n마지막 레슨이었습니다. 전체 목록: swift run lessons list --lang ko\n"))
     }
 
     func testTheSameRunPrintsTheSameBytes() throws {
@@ -210,8 +211,8 @@ final class LessonsCommandLineTests: XCTestCase {
             "site", "--out", folder.path + "-new", "--lang", "ko", catalogue: failing.catalogue)
         XCTAssertEqual(
             notBuilt.errors,
-            "lessons: 기대대로 실행되지 않는 레슨이 있어 사이트를 만들지 않았습니다: label-binder "
-                + "('lessons check --lang ko'로 까닭을 볼 수 있습니다)\n")
+            "lessons: 기대대로 실행되지 않는 레슨이 있어 사이트를 만들지 않았습니다: label-binder (ko), label-binder (en) "
+                + "(괄호 안의 언어로 'lessons check --lang 언어'를 실행하면 까닭을 볼 수 있습니다)\n")
     }
 
     func testCheckFindsNarrativesThatShowWhatDoesNotExist() throws {

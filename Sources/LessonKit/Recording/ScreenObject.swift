@@ -6,7 +6,7 @@ import RxVirtualTime
 /// are made from the same sets). A table view also has its rows at the end of each tick they changed.
 package struct ScreenObject: Equatable {
     /// What the screen draws an object as: the nearest simulated UIKit class it is an instance of.
-    package enum Kind: String, Equatable, CaseIterable {
+    package enum Kind: String, Equatable {
         case label = "label"
         case textField = "text-field"
         case textView = "text-view"

@@ -175,7 +175,9 @@ package struct SceneScreen {
 
     /// A segmented control's segments, the selected one marked.
     private func segments(_ object: ScreenObject, _ values: Values) -> String {
-        let selected = ScreenValue.numbers(values.label("selectedSegmentIndex")).first.map { Int($0) }
+        let selected = ScreenValue.numbers(values.label("selectedSegmentIndex")).first.flatMap {
+            Int(exactly: $0.rounded(.down))
+        }
         let items = object.segments.enumerated().map { index, title in
             "<span class=\"ui-segment\"\(index == selected ? " aria-current=\"true\"" : "")>\(escape(title))"
                 + "<span class=\"sr when-current\"> (\(word(ScreenWords.selected)))</span></span>"
@@ -223,8 +225,9 @@ package struct SceneScreen {
         guard width > 0, contentWidth > 0 else {
             return "<span class=\"ui-page-note\" data-offset=\"contentOffset\">\(offset)</span>"
         }
-        let count = min(Int((contentWidth / width).rounded(.up)), 12)
-        let page = min(max(Int((x / width + 0.5).rounded(.down)), 0), count - 1)
+        // (Clamped before converting: a value out of `Int`'s range must not trap.)
+        let count = Int(min(max((contentWidth / width).rounded(.up), 1), 12))
+        let page = Int(min(max((x / width + 0.5).rounded(.down), 0), Double(count - 1)))
         let cells = (0..<count).map { "<span class=\"ui-page\">\($0)</span>" }.joined()
         let viewport =
             "<span class=\"ui-viewport\" style=\"left:\(ScreenValue.percent(x / contentWidth));"

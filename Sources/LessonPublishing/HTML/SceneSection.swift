@@ -16,7 +16,12 @@ struct SceneSection {
         let id = escape(idPrefix)
         let times = scene.timeline.times
         let first = min(times.first ?? 0, 0)
-        let last = times.last ?? 0
+        // The scene's last tick: its last event, or a later set the screen draws (a property that is
+        // not a lane, a table's rows).
+        let screenTimes = scene.screen.flatMap { object in
+            object.tracks.flatMap { $0.changes.map(\.time) } + object.rowChanges.map(\.time)
+        }
+        let last = max(times.last ?? 0, screenTimes.max() ?? 0)
         let figure = DiagramFigure(
             language: language, idPrefix: "\(id)-diagram", title: title,
             description: Self.describe(scene, language: language), scrubbed: true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the simulated screen reads a property's label — the text the property table shows — as what
-/// it draws: a text, a flag, numbers, a colour's lightness. `ScreenScript` reads labels by the same
+/// it draws: a text, numbers, a colour's lightness. `ScreenScript` reads labels by the same
 /// rules, so the screen drawn by the page and the one drawn by the script agree.
 enum ScreenValue {
     /// The text a view shows for `label`: the label itself, but nothing for an empty text (`""`), an
@@ -9,15 +9,6 @@ enum ScreenValue {
     static func text(_ label: String?) -> String {
         guard let label, label != "\"\"", label != "nil" else { return "" }
         return label
-    }
-
-    /// `true` or `false` for a Boolean's label; `nil` for any other.
-    static func flag(_ label: String?) -> Bool? {
-        switch label {
-        case "true": return true
-        case "false": return false
-        default: return nil
-        }
     }
 
     /// Every number written in `label`, in order: `0.5` → [0.5]; a point, `(640.0, 0.0)` → [640, 0].

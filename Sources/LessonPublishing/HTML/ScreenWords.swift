@@ -1,7 +1,7 @@
 import LessonKit
 
-/// The words of the simulated screen, in both languages (Korean as `/work/shared/KOREAN.md` and iOS
-/// say them): its caption, and the states a view is in.
+/// The words of the simulated screen, in both languages (in Korean, the terms Korean iOS developers
+/// use): its caption, and the states a view is in.
 enum ScreenWords {
     /// The caption before and after the tick: "The screen at tick 40", "틱 40의 화면".
     static let captionBefore = Localized(ko: "틱 ", en: "The screen at tick ")

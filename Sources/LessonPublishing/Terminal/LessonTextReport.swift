@@ -12,7 +12,7 @@ import TextSupport
 package struct LessonTextReport {
     /// What a learner runs after a lesson.
     package enum NextStep: Equatable, Sendable {
-        /// The next lesson in teaching order: `swift run lessons run ID`.
+        /// The next lesson in teaching order: `swift run lessons run ID --lang LANG`.
         case lesson(id: String)
         /// That was the last lesson: `swift run lessons list` shows them all.
         case list
@@ -58,10 +58,13 @@ package struct LessonTextReport {
 
     /// The report's last line: what to run next.
     private func ending(_ next: NextStep) -> String {
+        // The language goes with the command, so that the next lesson is told in the same one
+        // whatever the environment says.
         let (words, command) =
             switch next {
-            case .lesson(let id): (ReportWords.nextLesson, "swift run lessons run \(id)")
-            case .list: (ReportWords.lastLesson, "swift run lessons list")
+            case .lesson(let id):
+                (ReportWords.nextLesson, "swift run lessons run \(id) --lang \(language.rawValue)")
+            case .list: (ReportWords.lastLesson, "swift run lessons list --lang \(language.rawValue)")
             }
         return dim(words[language]) + " " + TerminalStyle.bold.wrap(command, if: useColor)
     }

@@ -58,7 +58,7 @@ package struct MismatchWords: Sendable {
         startsEarly: { frames, origin in "(줄이 0프레임(\(origin)틱)보다 \(frames)프레임 앞에서 시작합니다)" },
         syntaxError: { $0.koreanDescription })
 
-    /// The label of a line named `name` (one of this words' pair `first`, `second`): indented, ended by
+    /// The label of a line named `name` (one of the pair `names`): indented, ended by
     /// a colon, and padded so that the text after it starts in one column for both names
     /// (`  expected: `, `  actual:   `). `number` follows the name (`  expected 1: `).
     func label(_ name: String, pairedWith names: (String, String), number: Int? = nil) -> String {

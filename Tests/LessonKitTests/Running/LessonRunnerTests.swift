@@ -138,7 +138,7 @@ final class LessonRunnerTests: XCTestCase {
                ^
             힌트: `)`로 그룹을 닫으면 됩니다
             """)
-        XCTAssertEqual(report.failure, "작업을 20틱에 예약했지만, 지금은 이미 30틱입니다")
+        XCTAssertEqual(report.failure, "작업을 20틱에 예약했지만, 지금은 이미 30틱입니다: 30틱이나 그 뒤로 예약하면 됩니다")
         XCTAssertEqual(
             LessonRunner.run(Scene("throws") { _ in throw TestError.boom }, language: .ko).failure,
             "장면의 스크립트가 에러를 던졌습니다: boom")
@@ -148,7 +148,9 @@ final class LessonRunnerTests: XCTestCase {
         XCTAssertEqual(
             english.expectations[2].mismatch?.hasPrefix(
                 "the expected diagram is not valid: marble syntax error"), true)
-        XCTAssertEqual(english.failure, "work scheduled at tick 20, before the current tick 30")
+        XCTAssertEqual(
+            english.failure,
+            "work scheduled at tick 20, before the current tick 30: schedule it at tick 30 or later")
     }
 
     func testDriversRunOnTheScenesClockWithoutAProcessingDelay() {

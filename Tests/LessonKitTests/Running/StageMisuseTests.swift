@@ -59,7 +59,9 @@ final class StageMisuseTests: XCTestCase {
 
     func testWorkScheduledInThePastFailsTheScene() {
         let report = run { stage in stage.user(at: -10, "early") {} }
-        XCTAssertEqual(report.failure, "work scheduled at tick -10, before the current tick 0")
+        XCTAssertEqual(
+            report.failure,
+            "work scheduled at tick -10, before the current tick 0: schedule it at tick 0 or later")
         XCTAssertEqual(report.timeline.streams.map(\.name), [])
     }
 
