@@ -108,10 +108,18 @@ package struct LessonTextReport {
                                 "✗ \(stream)  \(ReportWords.differs[language])", if: useColor))
                     lines += mismatch.split(separator: "\n").map { "    " + $0 }
                 } else {
-                    let legend = expectation.legend.map { dim("  (" + VisibleText.of($0) + ")") } ?? ""
-                    lines.append(
+                    let head =
                         "  " + TerminalStyle.green.wrap("✓", if: useColor)
-                            + " \(stream)  \(expectation.diagram)" + legend)
+                        + " \(stream)  \(expectation.diagram)"
+                    let legend = expectation.legend.map { "(" + VisibleText.of($0) + ")" }
+                    let plainWidth = DisplayWidth.of("  ✓ \(stream)  \(expectation.diagram)  \(legend ?? "")")
+                    if let legend, plainWidth > width {
+                        // Too long for one line: the legend goes under it, wrapped.
+                        lines.append(head)
+                        lines += TerminalTextWrapper.wrap(legend, width: width - 6).map { "      " + dim($0) }
+                    } else {
+                        lines.append(head + (legend.map { dim("  " + $0) } ?? ""))
+                    }
                 }
             }
         }
