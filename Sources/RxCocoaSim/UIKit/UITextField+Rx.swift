@@ -15,7 +15,9 @@ extension Reactive where Base: UITextField {
                 textField.text
             },
             setter: { textField, value in
-                // Setting the same text again would move the cursor in UIKit; skip it, as RxCocoa does.
+                // As RxCocoa does: setting `text` in UIKit clears the field's marked text, the part an
+                // input method (IME) is still composing, such as a Korean syllable being typed; setting
+                // an equal text again would break the user's typing for nothing.
                 if textField.text != value {
                     textField.text = value
                 }
