@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
         .testTarget(
             name: "RxCocoaSimTests",
-            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxTestSupport"]),
+            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim", "RxTestSupport"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(
             name: "MarblesTests",

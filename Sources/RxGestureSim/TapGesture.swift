@@ -6,8 +6,10 @@ import UIKitSim
 public typealias TapControlEvent = ControlEvent<UITapGestureRecognizer>
 
 extension Reactive where Base: UIView {
-    /// A tap recognizer attached to the view while subscribed; each state change of the recognizer is an
-    /// element (filter with `when(.recognized)`). `configuration` may set the recognizer up.
+    /// A tap recognizer attached to the view while subscribed. As RxGesture does, the recognizer is
+    /// sent once on subscription (its state then `.possible`: RxGesture's `startWith`), then each time
+    /// UIKit calls its action, which for a tap is when it is recognized; that first element is why
+    /// code filters with `when(.recognized)`. `configuration` may set the recognizer up.
     ///
     /// RxGesture is a community library built on RxCocoa's `ControlEvent`; the sandbox re-creates the
     /// part of it that seed code uses, as an example of a third-party reactive extension.
@@ -20,12 +22,16 @@ extension Reactive where Base: UIView {
             }
             let recognizer = UITapGestureRecognizer()
             configuration?(recognizer)
+            // UIKit calls a recognizer's action when its state changes to anything but `.possible`
+            // or `.failed` (for a tap: once, when recognized).
             let handler = recognizer.addStateHandler { recognizer in
-                if let tap = recognizer as? UITapGestureRecognizer {
-                    observer.onNext(tap)
-                }
+                guard let tap = recognizer as? UITapGestureRecognizer,
+                    ![.possible, .failed].contains(tap.state)
+                else { return }
+                observer.onNext(tap)
             }
             view.addGestureRecognizer(recognizer)
+            observer.onNext(recognizer)
             return Disposables.create { [weak view] in
                 recognizer.removeStateHandler(handler)
                 view?.removeGestureRecognizer(recognizer)
