@@ -77,7 +77,7 @@ private func failingNetwork(_ stage: Stage, _ service: WeatherService, _ cityFie
     stage.user(at: 60, "Jeju") { cityField.simulateReplacingText(with: "Jeju") }
 }
 
-/// The seed's `subscribe` with its four callbacks.
+/// The post's `subscribe` with its four callbacks.
 private func subscribeToEverything(_ observable: Observable<String>, _ disposeBag: DisposeBag) {
     // @code subscribe
     observable

@@ -15,7 +15,7 @@ extension Reactive where Base: UISlider {
 }
 // @end
 
-/// The view model the login field binds to (seed 002).
+/// The view model the login field binds to (from the post *Writing custom extensions*).
 private final class LoginViewModel {
     let loginRelay = BehaviorRelay<String>(value: "")
 }

@@ -49,7 +49,7 @@ class MyRxViewController: UIViewController {
 }
 // @end
 
-/// Scaffolding: the rows of the two table screens (the seed leaves out where they come from).
+/// Scaffolding: the rows of the two table screens (the post leaves out where they come from).
 private final class StaticRows: UITableViewDataSource {
     let items: [String]
 

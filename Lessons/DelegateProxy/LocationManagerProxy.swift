@@ -1,7 +1,8 @@
 import LessonKit
 import RxSandbox
 
-// The delegate proxy of seeds 000 and 003: `CLLocationManager`'s delegate calls as Observables.
+// The delegate proxy of the posts *RxSwift - Custom Extension* and *RxSwift(6)-RxCocoa(bind, drive,
+// DelegateProxy)*: `CLLocationManager`'s delegate calls as Observables.
 
 // @code has-delegate
 extension CLLocationManager: HasDelegate {

@@ -1,7 +1,7 @@
 import LessonKit
 import RxSandbox
 
-// Scaffolding: the seed's placeholder for "the type you extend".
+// Scaffolding: the post's placeholder for "the type you extend".
 private final class SomeType: NSObject {}
 
 // @code basic-pattern
@@ -22,7 +22,7 @@ extension Reactive where Base: UIButton {
 
 // @code plain-text-binder
 extension Reactive where Base: UITextField {
-    // The seed names it `text`: renamed, because RxCocoa's `rx.text` already exists on UITextField.
+    // The post names it `text`: renamed, because RxCocoa's `rx.text` already exists on UITextField.
     var plainText: Binder<String> {
         return Binder(self.base) { textField, text in
             textField.text = text
@@ -31,12 +31,12 @@ extension Reactive where Base: UITextField {
 }
 // @end
 
-/// Scaffolding: the view model's input the seed's button binds to.
+/// Scaffolding: the view model's input the post's button binds to.
 private final class ScreenInput {
     let buttonTapped = PublishRelay<Void>()
 }
 
-/// Scaffolding: the screen the seed's `button.rx.tap` snippet lives in.
+/// Scaffolding: the screen the post's `button.rx.tap` snippet lives in.
 private final class TapScreen {
     let button = UIButton()
     let input: ScreenInput
@@ -56,7 +56,7 @@ private final class TapScreen {
 }
 
 /// `.rx`: `Reactive<Base>`, `ReactiveCompatible`, key-path binders, and the three kinds of members an
-/// extension adds (seed 001).
+/// extension adds (from a Korean post on extending `Reactive`).
 let reactiveNamespace = Lesson(
     id: "reactive-namespace",
     title: Localized(ko: ".rx 네임스페이스와 Reactive", en: "The .rx namespace and Reactive"),
@@ -161,7 +161,7 @@ let reactiveNamespace = Lesson(
             let bag = stage.disposeBag
             // @code bind-plain-text
             text
-                .bind(to: customField.rx.plainText)  // the seed: `.bind(to: textField.rx.text)`
+                .bind(to: customField.rx.plainText)  // the post: `.bind(to: textField.rx.text)`
                 .disposed(by: bag)
             // @end
             // @code bind-built-in-text

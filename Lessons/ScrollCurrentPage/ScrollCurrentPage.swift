@@ -13,7 +13,7 @@ extension Reactive where Base: UIScrollView {
 }
 // @end
 
-/// The view model's input the page index goes to (seed 001).
+/// The view model's input the page index goes to (from a Korean post on extending `Reactive`).
 private final class PagerInput {
     let currentIndex = BehaviorRelay<Int>(value: 0)
 }

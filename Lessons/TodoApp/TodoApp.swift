@@ -1,7 +1,7 @@
 import LessonKit
 import RxSandbox
 
-/// Seed 003's to-do app, and the same screen with its two problems fixed. In a namespace of this
+/// The to-do app of the post *RxSwift(6)-RxCocoa(bind, drive, DelegateProxy)*, and the same screen with its two problems fixed. In a namespace of this
 /// file, so that its `Task` hides Swift's own `Task` here only.
 private enum TodoAppCode {
     // @code task
@@ -32,7 +32,7 @@ private enum TodoAppCode {
 
         let tasks = BehaviorRelay<[Task]>(value: [])
 
-        private var disposeBag = DisposeBag()  // the seed: `private let`
+        private var disposeBag = DisposeBag()  // the post: `private let`
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -194,7 +194,7 @@ private typealias FixedTodoViewController = TodoAppCode.FixedTodoViewController
 
 extension TodoAppCode.TodoViewController {
     /// Scaffolding: drops the screen's bindings (empties its dispose bag), which breaks the cycle
-    /// that keeps the seed's screen alive.
+    /// that keeps the post's screen alive.
     func dropBindings() {
         disposeBag = DisposeBag()
     }
@@ -230,15 +230,15 @@ private func showViews(
     }
 }
 
-/// Seed 003's to-do app run by a scripted user: its four bindings, and the two problems its code has
+/// The post's to-do app run by a scripted user: its four bindings, and the two problems its code has
 /// (a field cleared in code, and a screen that is never released), with their fixes.
 let todoAppLesson = Lesson(
     id: "todo-app",
     title: Localized(ko: "투두 앱: bind와 drive 함께 쓰기", en: "A to-do app: bind and drive together"),
     summary: Localized(
-        ko: "시드의 투두 앱을 스크립트 사용자로 실행하고, 코드로 비운 텍스트 필드와 해제되지 않는 화면을 고칩니다",
+        ko: "글쓴이의 투두 앱을 스크립트 사용자로 실행하고, 코드로 비운 텍스트 필드와 해제되지 않는 화면을 고칩니다",
         en:
-            "Run the seed's to-do app with a scripted user; fix a text field cleared in code and a screen never released"
+            "Run the post's to-do app with a scripted user; fix a text field cleared in code and a screen never released"
     ),
     scenes: [
         Scene("end-to-end") { stage in
@@ -262,7 +262,7 @@ let todoAppLesson = Lesson(
                 screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.simulateTap()
             }
             stage.at(50) { printRows(of: screen.tableView) }
-            // The seed's screen is never released (see the leak scene): drop its bindings at the end.
+            // The post's screen is never released (see the leak scene): drop its bindings at the end.
             stage.disposeBag.insert(Disposables.create { screen.dropBindings() })
             stage.expect(
                 "tasks", "a-b-cd", values: ["a": "[]", "b": "milk", "c": "milk, eggs", "d": "milk ✓, eggs"])
@@ -290,30 +290,30 @@ let todoAppLesson = Lesson(
             stage.expect("tasks", "a-bc", values: ["a": "[]", "b": "milk", "c": "milk, milk"])
         },
         Scene("leak") { stage in
-            var seedScreen: TodoViewController? = TodoViewController()
+            var leakyScreen: TodoViewController? = TodoViewController()
             var fixedScreen: FixedTodoViewController? = FixedTodoViewController()
-            weak var leaked = seedScreen
-            stage.record(seedScreen!.rx.deallocated, as: "TodoViewController.rx.deallocated")
+            weak var leaked = leakyScreen
+            stage.record(leakyScreen!.rx.deallocated, as: "TodoViewController.rx.deallocated")
             stage.record(fixedScreen!.rx.deallocated, as: "FixedTodoViewController.rx.deallocated")
-            seedScreen!.loadViewIfNeeded()
+            leakyScreen!.loadViewIfNeeded()
             fixedScreen!.loadViewIfNeeded()
-            seedScreen!.tasks.accept([Task(title: "milk")])
+            leakyScreen!.tasks.accept([Task(title: "milk")])
             fixedScreen!.tasks.accept([Task(title: "milk")])
             stage.at(20) {
                 // @code close
-                seedScreen = nil
+                leakyScreen = nil
                 fixedScreen = nil
                 // @end
                 print(
                     Localized(
                         ko: "두 화면을 닫음. TodoViewController가 아직 살아 있는가: \(leaked != nil)",
-                        en: "both screens closed; the seed's screen is still alive: \(leaked != nil)"))
+                        en: "both screens closed; TodoViewController is still alive: \(leaked != nil)"))
             }
             stage.at(40) {
                 print(
                     Localized(
                         ko: "장면이 TodoViewController의 dispose bag을 비움",
-                        en: "the scene empties the seed screen's dispose bag"))
+                        en: "the scene empties TodoViewController's dispose bag"))
                 leaked?.dropBindings()
             }
             stage.expect("TodoViewController.rx.deallocated", "----(x|)", values: ["x": "()"])

@@ -1,7 +1,7 @@
 import LessonKit
 import RxSandbox
 
-/// Scaffolding: the seed's `SomeClass`, given a body: a plain Swift class (not an `NSObject`) that
+/// Scaffolding: the post's `SomeClass`, given a body: a plain Swift class (not an `NSObject`) that
 /// counts and reports each count to a closure, the way callback-based APIs do.
 private final class SomeClass {
     var onCount: ((Int) -> Void)?
@@ -31,7 +31,7 @@ private final class LoginViewModel {
     let loginRelay = BehaviorRelay<String>(value: "")
 }
 
-/// Scaffolding: the seed's login screen, with RxCocoa.
+/// Scaffolding: the post's login screen, with RxCocoa.
 private final class LoginViewController: UIViewController {
     let loginField = UITextField()
     let viewModel: LoginViewModel
@@ -57,7 +57,7 @@ private final class LoginViewController: UIViewController {
     }
 }
 
-/// Scaffolding: the seed's login screen without RxCocoa ("Extensions are optional").
+/// Scaffolding: the post's login screen without RxCocoa ("Extensions are optional").
 private final class LoginWithoutRxViewController: UIViewController {
     let loginField = UITextField()
     let viewModel: LoginViewModel
@@ -70,7 +70,7 @@ private final class LoginWithoutRxViewController: UIViewController {
     // @code login-without-rxcocoa
     override func viewDidLoad() {
         super.viewDidLoad()
-        // Linux: the seed writes `loginField.addTarget(self, action: #selector(textChanged(sender:)), for: …)`
+        // Linux: the post writes `loginField.addTarget(self, action: #selector(textChanged(sender:)), for: …)`
         loginField.addAction(
             UIAction { [weak self] action in self?.textChanged(sender: action.sender as Any) },
             for: [.allEditingEvents, .valueChanged])
@@ -84,7 +84,7 @@ private final class LoginWithoutRxViewController: UIViewController {
     }
 
     //as Observable
-    private func textChanged(sender: Any) {  // Linux: the seed's method is `@objc private`
+    private func textChanged(sender: Any) {  // Linux: the post's method is `@objc private`
         if let textField = sender as? UITextField,
             textField == loginField,
             let text = loginField.text
@@ -111,7 +111,7 @@ private func runLoginScene(
     stage.at(90) { viewModel.loginRelay.accept("lee") }
 }
 
-/// Scaffolding: a custom control, as the seed's "Knob Control": a value the user turns, reported with
+/// Scaffolding: a custom control, as the post's "Knob Control": a value the user turns, reported with
 /// `valueChanged`, and `touchUpInside` when the finger lifts.
 private final class KnobControl: UIControl {
     var angle: Float = 0 {
@@ -144,7 +144,7 @@ extension Reactive where Base: KnobControl {
 // @end
 
 /// Choosing what an extension returns (Observable, Observer, both), `ReactiveCompatible` on a plain
-/// class, the login field with and without RxCocoa, and RxCocoa's and the community's own (seed 002).
+/// class, the login field with and without RxCocoa, and RxCocoa's and the community's own (from the post *Writing custom extensions*, 2019).
 let writingExtensions = Lesson(
     id: "writing-extensions",
     title: Localized(ko: "커스텀 익스텐션 작성하기", en: "Writing custom extensions"),

@@ -12,7 +12,7 @@ extension Reactive where Base: UIView {
     /// code filters with `when(.recognized)`. `configuration` may set the recognizer up.
     ///
     /// RxGesture is a community library built on RxCocoa's `ControlEvent`; the sandbox re-creates the
-    /// part of it that seed code uses, as an example of a third-party reactive extension.
+    /// part of it that the lessons' blog posts use, as an example of a third-party reactive extension.
     public func tapGesture(configuration: ((UITapGestureRecognizer) -> Void)? = nil) -> TapControlEvent {
         let source = Observable<UITapGestureRecognizer>.create { [weak view = base] observer in
             MainScheduler.ensureRunningOnMainThread()

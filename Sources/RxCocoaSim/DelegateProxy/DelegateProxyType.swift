@@ -123,7 +123,7 @@ extension DelegateProxyType {
 /// The registered proxy factories, one set per proxy class.
 ///
 /// RxCocoa keeps one set per delegate slot; the sandbox keeps one per proxy class, so that two modules
-/// (two seeds, two lessons, a lesson and a learner's experiment) may each define a proxy for the same
+/// (two blog posts' examples, two lessons, a lesson and a learner's experiment) may each define a proxy for the same
 /// delegate protocol in one process. Within one set, everything is as in RxCocoa.
 enum DelegateProxyFactories {
     private static let lock = NSLock()

@@ -1,4 +1,4 @@
-// The RxSwift 5 spellings that older tutorials (and the seeds) still use. They work, and the compiler
+// The RxSwift 5 spellings that older tutorials (and some of the lessons' blog posts) still use. They work, and the compiler
 // warns with the RxSwift 6 name to use instead. The sandbox's own code never calls them.
 
 extension ObservableType {
