@@ -153,12 +153,10 @@ struct Session {
     private func lesson(_ id: String) -> Lesson? {
         if let lesson = catalogue.lesson(id: id) { return lesson }
         let ids = catalogue.lessons.map(\.id)
-        let match = Suggestion.closest(to: id, among: ids)
+        let suggestion = Suggestion.phrase(Suggestion.closest(to: id, among: ids))
         let message = Localized(
-            ko: "레슨이 없습니다: '\(id)'" + (match.map { ". 혹시 '\($0)' 말씀인가요?" } ?? "")
-                + "\n모든 레슨은 'lessons list --lang ko'로 볼 수 있습니다.",
-            en: "no lesson '\(id)'" + (match.map { "; did you mean '\($0)'?" } ?? "")
-                + "\nRun 'lessons list' to see them all.")
+            ko: "레슨이 없습니다: '\(id)'" + suggestion.ko + "\n모든 레슨은 'lessons list --lang ko'로 볼 수 있습니다.",
+            en: "no lesson '\(id)'" + suggestion.en + "\nRun 'lessons list' to see them all.")
         standardError.write("lessons: \(message[language])\n")
         return nil
     }

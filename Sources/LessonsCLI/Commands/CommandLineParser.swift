@@ -212,14 +212,8 @@ package enum CommandLineParser {
 
     // MARK: - Errors
 
-    /// `; did you mean 'x'?` when there is a suggestion `x`, else nothing.
-    private static func suggesting(_ match: String?) -> Localized {
-        guard let match else { return "" }
-        return Localized(ko: ". 혹시 '\(match)' 말씀인가요?", en: "; did you mean '\(match)'?")
-    }
-
     private static func unknownCommand(_ name: String, concerning command: String?) -> UsageError {
-        let suggestion = suggesting(Suggestion.closest(to: name, among: Command.names))
+        let suggestion = Suggestion.phrase(Suggestion.closest(to: name, among: Command.names))
         return UsageError(
             Localized(
                 ko: "알 수 없는 명령 '\(name)'입니다" + suggestion.ko, en: "unknown command '\(name)'" + suggestion.en),
@@ -240,7 +234,7 @@ package enum CommandLineParser {
         let index = Suggestion.closest(to: bare(name), among: bareKnown).flatMap {
             bareKnown.firstIndex(of: $0)
         }
-        let suggestion = suggesting(index.map { known[$0] })
+        let suggestion = Suggestion.phrase(index.map { known[$0] })
         return UsageError(
             Localized(ko: message.ko + suggestion.ko, en: message.en + suggestion.en), command: command)
     }

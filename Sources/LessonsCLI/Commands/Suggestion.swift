@@ -1,3 +1,5 @@
+import LessonKit
+
 /// "Did you mean …?": the candidate a mistyped name most likely meant, if any is close enough.
 ///
 /// Names are compared case-insensitively. A candidate is close when
@@ -7,6 +9,13 @@
 /// The closest by edit distance wins; a candidate close only by the second rule comes after any close
 /// by the first; among equals, the earlier candidate wins. An empty input has no suggestion.
 package enum Suggestion {
+    /// What a message adds for a suggestion `match`: `; did you mean 'x'?` (`. 혹시 'x' 말씀인가요?`),
+    /// or nothing without one.
+    package static func phrase(_ match: String?) -> Localized {
+        guard let match else { return "" }
+        return Localized(ko: ". 혹시 '\(match)' 말씀인가요?", en: "; did you mean '\(match)'?")
+    }
+
     /// The candidate closest to `input`, or nil when none is close (see the type's contract).
     package static func closest(to input: String, among candidates: [String]) -> String? {
         let typed = input.lowercased()
