@@ -124,11 +124,8 @@ public struct AsciiMarbleRenderer {
         let to = min(end, band.end, max(limit, from + 1))
         guard from < to else { return }
         line.repeatCharacter("-", count: to - from, at: origin + from)
-        let mark = String(repeating: "/", count: MarbleMetrics.terminal.breakWidth)
-        for gap in layout.gaps {
-            guard let start = gap.breakStart, start >= from, start + mark.count <= to else { continue }
-            line.write(mark, at: origin + start)
-        }
+        let mark = String(repeating: "/", count: layout.breakWidth)
+        for cut in layout.cuts(from: from, to: to) { line.write(mark, at: origin + cut.start) }
         for cell in row.cells {
             guard let index = layout.slotIndex(of: cell.time), band.slots.contains(index) else { continue }
             draw(cell, on: &line, at: origin + layout.slots[index].x, palette: palette)
@@ -154,12 +151,9 @@ public struct AsciiMarbleRenderer {
         let count = (labels.map(\.line).max() ?? 0) + 1
         var lines = Array(repeating: AsciiLine(), count: count)
         lines[0].write(VisibleText.of(options.words.time), at: 0)
-        let mark = String(repeating: "/", count: MarbleMetrics.terminal.breakWidth)
-        for gap in layout.gaps {
-            guard let start = gap.breakStart, start >= band.start, start + mark.count <= band.end else {
-                continue
-            }
-            lines[0].write(mark, at: origin + start)
+        let mark = String(repeating: "/", count: layout.breakWidth)
+        for cut in layout.cuts(from: band.start, to: band.end) {
+            lines[0].write(mark, at: origin + cut.start)
         }
         for (slot, label) in zip(band.slots, labels) {
             lines[label.line].write(label.text, at: origin + layout.slots[slot].x)

@@ -118,6 +118,8 @@ public struct MarbleLayout {
     public let step: Int
     /// The units one step takes.
     public let stepWidth: Int
+    /// The units a cut's break mark takes (`MarbleMetrics.breakWidth`).
+    public let breakWidth: Int
     /// One slot per distinct time, in time order.
     public let slots: [Slot]
     /// `gaps[i]` lies between `slots[i]` and `slots[i + 1]`.
@@ -145,6 +147,7 @@ public struct MarbleLayout {
         self.options = options
         self.step = step
         stepWidth = scale.stepWidth
+        breakWidth = metrics.breakWidth
         slots = scale.slots
         gaps = scale.gaps
         bands = scale.bands
@@ -162,6 +165,15 @@ public struct MarbleLayout {
             if slots[middle].time < time { low = middle + 1 } else { high = middle }
         }
         return low < slots.count && slots[low].time == time ? low : nil
+    }
+
+    /// The cuts whose break mark lies wholly between `from` and `to` (x on the unwrapped axis), each
+    /// with the x where its mark starts: what a renderer draws a mark for, on a row or the axis.
+    public func cuts(from: Int, to: Int) -> [(gap: Gap, start: Int)] {
+        gaps.compactMap { gap in
+            guard let start = gap.breakStart, start >= from, start + breakWidth <= to else { return nil }
+            return (gap, start)
+        }
     }
 
     /// The slot of `time`, if the timeline has that time.

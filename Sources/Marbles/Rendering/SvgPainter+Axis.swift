@@ -22,11 +22,8 @@ extension SvgPainter {
                     "d": "M \(right + G.arrow) \(y) L \(right) \(y - 4) L \(right) \(y + 4) Z",
                 ])
         }
-        for gap in layout.gaps {
-            guard let start = gap.breakStart, start >= band.start, start + G.breakWidth <= band.end else {
-                continue
-            }
-            drawBreak(x: geometry.x(start + G.breakWidth / 2, in: band), y: y, time: gap.from)
+        for cut in layout.cuts(from: band.start, to: band.end) {
+            drawBreak(x: geometry.x(cut.start + layout.breakWidth / 2, in: band), y: y, time: cut.gap.from)
         }
         for index in band.slots {
             let slot = layout.slots[index]

@@ -122,11 +122,8 @@ struct SvgPainter {
 
     /// A break mark on the row's line at each cut between `from` and `to` (unwrapped x).
     private mutating func drawBreaks(from: Int, to: Int, in band: MarbleLayout.Band, y: Int) {
-        for gap in layout.gaps {
-            guard let start = gap.breakStart, start >= max(from, band.start),
-                start + G.breakWidth <= min(to, band.end)
-            else { continue }
-            drawBreak(x: geometry.x(start + G.breakWidth / 2, in: band), y: y, time: gap.from)
+        for cut in layout.cuts(from: max(from, band.start), to: min(to, band.end)) {
+            drawBreak(x: geometry.x(cut.start + layout.breakWidth / 2, in: band), y: y, time: cut.gap.from)
         }
     }
 
