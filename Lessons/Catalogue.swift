@@ -21,7 +21,7 @@ public let catalogue = LessonCatalogue(
         todoAppLesson,
         playground,
     ],
-    pages: [marbleSyntaxPage, iOSDifferencesPage],
+    pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
     narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
     libraryCode: [
         "Sources/RxCocoaSim/Core/Reactive.swift",
