@@ -24,6 +24,7 @@ public let catalogue = LessonCatalogue(
     pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
     narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
     libraryCode: [
+        "Sources/RxCocoaSim/Core/Binder.swift",
         "Sources/RxCocoaSim/Core/Reactive.swift",
         "Sources/RxCocoaSim/Core/Reactive+UIControl.swift",
         "Sources/RxCocoaSim/UIKit/RxCollectionViewDelegateProxy.swift",

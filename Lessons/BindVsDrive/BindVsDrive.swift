@@ -204,6 +204,42 @@ let bindVsDriveLesson = Lesson(
             failingNetwork(stage, service, cityField)
             stage.expect("label.text", "--a-e", values: ["a": "Seoul 21°", "e": "에러 발생"])
         },
+        Scene("as-driver-drive-with") { stage in
+            let service = WeatherService(stage: stage)
+            let (cityField, observable0) = weatherScreen(stage, service)
+            let observable = stage.trace(observable0, as: "observable")
+            let label = stage.show(UILabel(), as: "label", properties: ["text"])
+            let bag = stage.disposeBag
+            // @code as-driver-drive-with
+            let weather =
+                observable
+                .asDriver(onErrorDriveWith: .empty())
+            // @end
+            stage.record(weather, as: "weather")
+            weather
+                .drive(label.rx.text)
+                .disposed(by: bag)
+            failingNetwork(stage, service, cityField)
+            stage.expect("weather", "--a-|", values: ["a": "Seoul 21°"])
+            stage.expect("label.text", "--a", values: ["a": "Seoul 21°"])
+        },
+        Scene("as-driver-recover") { stage in
+            let service = WeatherService(stage: stage)
+            let (cityField, observable0) = weatherScreen(stage, service)
+            let observable = stage.trace(observable0, as: "observable")
+            let label = stage.show(UILabel(), as: "label", properties: ["text"])
+            let bag = stage.disposeBag
+            // @code as-driver-recover
+            observable
+                .asDriver(onErrorRecover: { error in
+                    return .just("에러: \(error)")
+                })
+                .drive(label.rx.text)
+                .disposed(by: bag)
+            // @end
+            failingNetwork(stage, service, cityField)
+            stage.expect("label.text", "--a-e", values: ["a": "Seoul 21°", "e": "에러: networkDown"])
+        },
         Scene("search") { stage in
             let searchBar = stage.show(UISearchBar(), as: "searchBar", properties: [])
             let apiService = SearchService(stage: stage)

@@ -24,6 +24,21 @@ extension Reactive where Base: UILabel {
 }
 // @end
 
+// @code late-main-queue
+/// A scheduler for the scenes: it runs each action `delay` later on the
+/// scene's clock, like a main queue that gets to the work only then.
+struct LateMainQueue: ImmediateSchedulerType {
+    let clock: TestScheduler
+    let delay: RxTimeInterval
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
+        -> Disposable
+    {
+        clock.scheduleRelative(state, dueTime: delay, action: action)
+    }
+}
+// @end
+
 /// A Binder: an observer that sets a UI property, on the main scheduler, holding its target weakly,
 /// and never taking an error.
 let customBinder = Lesson(
@@ -52,6 +67,29 @@ let customBinder = Lesson(
             stage.expect(
                 "valueLabel.textColor", "k-g-b-r",
                 values: ["k": "black", "g": "green", "b": "blue", "r": "red"])
+        },
+        Scene("binder-scheduler") { stage in
+            let names = PublishSubject<String>()
+            stage.record(names, as: "names")
+            let mainLabel = stage.show(UILabel(), as: "mainLabel", properties: ["text"])
+            let lateLabel = stage.show(UILabel(), as: "lateLabel", properties: ["text"])
+            // @code binder-scheduler
+            let onMain = Binder(mainLabel) { label, name in
+                label.text = name
+            }
+            let late = LateMainQueue(clock: stage.scheduler, delay: .milliseconds(10))
+            let onLate = Binder(lateLabel, scheduler: late) { label, name in
+                label.text = name
+            }
+            names
+                .bind(to: onMain, onLate)
+                .disposed(by: stage.disposeBag)
+            // @end
+            stage.at(10) { names.onNext("Green") }
+            stage.at(40) { names.onNext("Blue") }
+            stage.expect("names", "-g--b", values: ["g": "Green", "b": "Blue"])
+            stage.expect("mainLabel.text", "-g--b", values: ["g": "Green", "b": "Blue"])
+            stage.expect("lateLabel.text", "--g--b", values: ["g": "Green", "b": "Blue"])
         },
         Scene("weak-target") { stage in
             let indexes = PublishSubject<Int>()

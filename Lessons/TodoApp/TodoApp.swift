@@ -110,7 +110,8 @@ private enum TodoAppCode {
     // @end
 
     /// The same screen with both fixes: clearing the field is reported, and the table binding's
-    /// closure holds the screen weakly.
+    /// closure holds the screen weakly. It also deletes a task the user swipes away, which the post
+    /// promises but does not show.
     class FixedTodoViewController: UIViewController {
         let taskTextField = UITextField()
         let addButton = UIButton()
@@ -173,6 +174,19 @@ private enum TodoAppCode {
                         })
                         .disposed(by: cell.disposeBag)
                 }
+                .disposed(by: disposeBag)
+            // @end
+
+            // @code bind-delete
+            tableView.rx.itemDeleted
+                .subscribe(onNext: { [weak self] indexPath in
+                    guard let self = self else { return }
+
+                    var currentTasks = self.tasks.value
+                    currentTasks.remove(at: indexPath.row)
+
+                    self.tasks.accept(currentTasks)
+                })
                 .disposed(by: disposeBag)
             // @end
 
@@ -343,5 +357,38 @@ let todoAppLesson = Lesson(
             stage.expect(
                 "completedCountLabel.text", "a-b--c",
                 values: ["a": "완료: 0 / 0", "b": "완료: 0 / 1", "c": "완료: 0 / 2"])
+        },
+        Scene("delete") { stage in
+            let screen = stage.show(FixedTodoViewController(), as: "screen", properties: [])
+            screen.taskTextField.becomeFirstResponder()  // the keyboard is up when the screen opens
+            showViews(
+                stage, screen.taskTextField, screen.addButton, screen.tableView, screen.completedCountLabel)
+            stage.record(screen.tasks, as: "tasks", label: titles)
+            stage.record(screen.tableView.rx.itemDeleted, as: "tableView.rx.itemDeleted")
+            screen.loadViewIfNeeded()
+            stage.user(at: 10, Localized(ko: "milk 입력", en: "type milk")) {
+                screen.taskTextField.simulateReplacingText(with: "milk")
+            }
+            stage.user(at: 20, Localized(ko: "추가 버튼 탭", en: "tap add")) { screen.addButton.simulateTap() }
+            stage.user(at: 30, Localized(ko: "eggs 입력", en: "type eggs")) {
+                screen.taskTextField.simulateReplacingText(with: "eggs")
+            }
+            stage.user(at: 40, Localized(ko: "추가 버튼 탭", en: "tap add")) { screen.addButton.simulateTap() }
+            stage.user(at: 50, Localized(ko: "milk 행 탭", en: "tap milk")) {
+                screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.simulateTap()
+            }
+            stage.user(at: 60, Localized(ko: "milk 행 삭제", en: "delete milk")) {
+                screen.tableView.simulateDeleteRow(at: IndexPath(row: 0, section: 0))
+            }
+            stage.at(60) { printRows(of: screen.tableView) }
+            stage.expect(
+                "tasks", "a-b-cde",
+                values: ["a": "[]", "b": "milk", "c": "milk, eggs", "d": "milk ✓, eggs", "e": "eggs"])
+            stage.expect("tableView.rx.itemDeleted", "------x", values: ["x": "[0, 0]"])
+            stage.expect(
+                "completedCountLabel.text", "a-b-cde",
+                values: [
+                    "a": "완료: 0 / 0", "b": "완료: 0 / 1", "c": "완료: 0 / 2", "d": "완료: 1 / 2", "e": "완료: 0 / 1",
+                ])
         },
     ])

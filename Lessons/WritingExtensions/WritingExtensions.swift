@@ -143,6 +143,56 @@ extension Reactive where Base: KnobControl {
 }
 // @end
 
+// @code rating-view
+/// A view that sends no control events. Its touch handling keeps the rating the
+/// user picks in a `BehaviorRelay`, and each double tap (which clears the
+/// rating) goes to a `PublishRelay`.
+private final class RatingView: UIView {
+    /// The label the view draws its rating in.
+    let starsLabel = UILabel()
+    /// The rating shown, 0 to 5.
+    var stars = 0 {
+        didSet { starsLabel.text = "\(stars)/5" }
+    }
+
+    let userRating = BehaviorRelay<Int>(value: 0)
+    let doubleTaps = PublishRelay<Void>()
+
+    // The view's touch handling calls these two.
+    func userPicked(_ stars: Int) {
+        self.stars = stars
+        userRating.accept(stars)
+    }
+
+    func userDoubleTapped() {
+        userPicked(0)
+        doubleTaps.accept(())
+    }
+}
+// @end
+
+// @code rating-rx
+extension Reactive where Base: RatingView {
+    /// The rating: the latest the user picked, at once, then each one they
+    /// pick. Binding sets the stars shown, and is not reported.
+    var rating: ControlProperty<Int> {
+        let values = base.userRating
+            .take(until: base.rx.deallocated)
+        let valueSink = Binder(base) { view, stars in
+            view.stars = stars
+        }
+        return ControlProperty(values: values, valueSink: valueSink)
+    }
+
+    /// Each double tap, from the moment of subscription.
+    var doubleTap: ControlEvent<Void> {
+        let events = base.doubleTaps
+            .take(until: base.rx.deallocated)
+        return ControlEvent(events: events)
+    }
+}
+// @end
+
 /// Choosing what an extension returns (Observable, Observer, both), `ReactiveCompatible` on a plain
 /// class, the login field with and without RxCocoa, and RxCocoa's and the community's own (from the post *Writing custom extensions*, 2019).
 let writingExtensions = Lesson(
@@ -264,6 +314,37 @@ let writingExtensions = Lesson(
             stage.expect("knob.angle", "--n-h-z", values: ["n": "90.0", "h": "180.0", "z": "0.0"])
             stage.expect("angleLabel.text", "z-n-h", values: ["z": "0°", "n": "90°", "h": "180°"])
             stage.expect("knob.rx.turnEnded", "--x-x", values: ["x": "()"])
+        },
+        Scene("relay-backed") { stage in
+            var ratingView: RatingView? = RatingView()
+            stage.show(
+                ratingView!.starsLabel, as: "ratingView.starsLabel", properties: ["text"])
+            let savedRating = PublishSubject<Int>()
+            stage.record(savedRating, as: "savedRating")
+            // @code relay-backed
+            let rating = ratingView!.rx.rating
+            let doubleTap = ratingView!.rx.doubleTap
+            stage.record(rating, as: "rating")
+            stage.record(doubleTap, as: "doubleTap")
+            savedRating
+                .bind(to: rating)
+                .disposed(by: stage.disposeBag)
+            stage.at(40) {
+                stage.record(rating, as: "rating@40")
+                stage.record(doubleTap, as: "doubleTap@40")
+            }
+            stage.at(60) { ratingView = nil }  // the screen closes: the view is released
+            // @end
+            stage.user(at: 20, Localized(ko: "별 4개 선택", en: "pick 4 stars")) { ratingView?.userPicked(4) }
+            stage.at(30) { savedRating.onNext(2) }
+            stage.user(at: 50, Localized(ko: "두 번 탭", en: "double-tap")) { ratingView?.userDoubleTapped() }
+            stage.expect("savedRating", "---2")
+            stage.expect(
+                "ratingView.starsLabel.text", "--ab-c", values: ["a": "4/5", "b": "2/5", "c": "0/5"])
+            stage.expect("rating", "0-4--0|")
+            stage.expect("rating@40", "----40|")
+            stage.expect("doubleTap", "-----x|", values: ["x": "()"])
+            stage.expect("doubleTap@40", "-----x|", values: ["x": "()"])
         },
         Scene("tap-gesture") { stage in
             let avatarView = stage.show(UIView(), as: "avatarView", properties: [])

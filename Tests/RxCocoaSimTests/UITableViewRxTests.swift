@@ -134,6 +134,35 @@ final class UITableViewRxTests: RxTestCase {
             ])
     }
 
+    func testItemDeletedReportsTheUsersDeletionsOnly() {
+        let tableView = UITableView()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let fruits = BehaviorRelay(value: [Fruit(name: "fig"), Fruit(name: "date"), Fruit(name: "kiwi")])
+        let bag = DisposeBag()
+        fruits.bind(to: tableView.rx.items(cellIdentifier: "Cell")) {
+            (_: Int, fruit: Fruit, cell: UITableViewCell) in
+            cell.textLabel?.text = fruit.name
+        }
+        .disposed(by: bag)
+        // The app removes each deleted row from its items.
+        tableView.rx.itemDeleted
+            .subscribe(onNext: { indexPath in
+                var rows = fruits.value
+                rows.remove(at: indexPath.row)
+                fruits.accept(rows)
+            })
+            .disposed(by: bag)
+        scheduler.scheduleAt(210) { tableView.simulateDeleteRow(at: self.second) }
+        scheduler.scheduleAt(220) {  // another edit than a deletion is not an `itemDeleted`
+            tableView.dataSource?.tableView(tableView, commit: .insert, forRowAt: self.first)
+        }
+        scheduler.scheduleAt(230) { tableView.simulateDeleteRow(at: self.first) }
+        let indexPaths = scheduler.record(tableView.rx.itemDeleted, subscribed: 200, disposed: 1000)
+        scheduler.start()
+        XCTAssertEqual(indexPaths.events, [.next(210, second), .next(230, first)])
+        XCTAssertEqual(rows(tableView), ["kiwi"])
+    }
+
     func testTheAppsOwnDelegateStillHearsTheSelection() {
         final class Delegate: UITableViewDelegate {
             var selected: [IndexPath] = []

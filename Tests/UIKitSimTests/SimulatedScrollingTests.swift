@@ -129,6 +129,25 @@ final class SimulatedScrollingTests: XCTestCase {
         XCTAssertEqual(tableView.visibleCells.map(\.isSelected), [false, false, true])
     }
 
+    func testTheUserDeletingARowAsksTheDataSourceToCommitTheDeletion() {
+        let tableView = UITableView()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let source = CallLog()
+        source.rows = ["a", "b"]
+        tableView.dataSource = source
+        tableView.reloadData()
+        source.calls = []
+
+        tableView.simulateDeleteRow(at: IndexPath(row: 1, section: 0))
+        tableView.simulateDeleteRow(at: IndexPath(row: 5, section: 0))  // no such row: nothing
+        XCTAssertEqual(source.calls, ["commit delete 1"])
+        // The table does not remove the row by itself: the data source does, and reloads.
+        XCTAssertEqual(tableView.numberOfRows(inSection: 0), 2)
+        source.rows.remove(at: 1)
+        tableView.reloadData()
+        XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["a"])
+    }
+
     func testSelectingInCodeDoesNotTellTheDelegate() {
         let tableView = UITableView()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")

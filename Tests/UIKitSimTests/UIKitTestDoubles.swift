@@ -89,6 +89,13 @@ final class CallLog: UIScrollViewDelegate, UITableViewDelegate, UITableViewDataS
         return cell
     }
 
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
+        calls.append("commit \(editingStyle) \(indexPath.row)")
+    }
+
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         calls.append("didSelect \(indexPath.row)")
     }

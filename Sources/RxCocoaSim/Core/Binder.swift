@@ -10,9 +10,10 @@ import RxCore
 /// - A completion is ignored, so a later element still binds. An error is a programming error: it goes
 ///   to `Hooks.bindingErrorHandler` (fatal in debug builds, printed in release builds).
 public struct Binder<Value>: ObserverType {
+    // @code Binder.init
     private let binding: (Event<Value>) -> Void
 
-    /// A binder that applies each element to `target`.
+    /// A binder that calls `binding` with `target` and each element, through `scheduler`.
     public init<Target: AnyObject>(
         _ target: Target, scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
@@ -34,6 +35,7 @@ public struct Binder<Value>: ObserverType {
             }
         }
     }
+    // @end
 
     /// Applies a `next` element; see the type's contract for the other events.
     public func on(_ event: Event<Value>) {

@@ -71,4 +71,13 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     public func numberOfSections(in tableView: UITableView) -> Int {
         forwardToDelegate()?.numberOfSections(in: tableView) ?? 1
     }
+
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
+        intercept(arguments: [tableView, editingStyle, indexPath]) {
+            $0.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+        }
+    }
 }

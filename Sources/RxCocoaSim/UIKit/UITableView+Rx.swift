@@ -95,6 +95,17 @@ extension Reactive where Base: UITableView {
         indexPathEvent("tableView(_:didDeselectRowAt:)")
     }
 
+    /// The index path of each row the user deletes (`tableView(_:commit:forRowAt:)` with `.delete`).
+    /// The row is still in the table: the app removes it from its items.
+    public var itemDeleted: ControlEvent<IndexPath> {
+        let source = dataSource.methodInvoked("tableView(_:commit:forRowAt:)")
+            .filter { arguments in
+                try castOrThrow(UITableViewCell.EditingStyle.self, arguments[1]) == .delete
+            }
+            .map { arguments in try castOrThrow(IndexPath.self, arguments[2]) }
+        return ControlEvent(events: source)
+    }
+
     /// The model of each row the user selects (the items must be bound with `rx.items`).
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
         let source = itemSelected.flatMap { [weak tableView = base] indexPath -> Observable<T> in

@@ -5,10 +5,19 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
+    /// The user committed an edit of the row at `indexPath` (a swipe, then Delete): update the data,
+    /// then the table. Optional: the default does nothing.
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {}
 }
 
 /// What a table view tells its delegate, as UIKit's `UITableViewDelegate` (every method optional).
@@ -148,5 +157,14 @@ open class UITableView: UIScrollView {
         }
         selectRow(at: indexPath, animated: false)
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// The user swipes the row at `indexPath` and taps Delete: the data source's
+    /// `tableView(_:commit:forRowAt:)` is called with `.delete`. The row stays until the data source
+    /// removes it from its data and reloads. (On iOS the swipe offers Delete only when the data source
+    /// implements that method; RxCocoa's data source proxy does once `rx.itemDeleted` is observed.)
+    open func simulateDeleteRow(at indexPath: IndexPath) {
+        guard cells[indexPath] != nil else { return }
+        dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
     }
 }

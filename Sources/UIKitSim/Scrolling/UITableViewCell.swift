@@ -17,6 +17,11 @@ open class UITableViewCell: UIView {
         case none, blue, gray, `default`
     }
 
+    /// The edit the user commits on a row: deleting it, or inserting one.
+    public enum EditingStyle {
+        case none, delete, insert
+    }
+
     /// The identifier the cell was registered and dequeued with.
     public let reuseIdentifier: String?
 
