@@ -62,7 +62,10 @@ let controlEventLesson = Lesson(
             stage.record(button.rx.tap, as: "button.rx.tap")
             stage.record(button.rx.controlEvent(.touchUpInside), as: "controlEvent(.touchUpInside)")
             stage.record(button.rx.controlEvent(.touchDown), as: "controlEvent(.touchDown)")
-            print("actions registered on the button:", button.actionCount)
+            print(
+                Localized(
+                    ko: "버튼에 등록된 액션: \(button.actionCount)개",
+                    en: "actions registered on the button: \(button.actionCount)"))
             // @end
             stage.user(at: 20, Localized(ko: "탭", en: "tap")) { button.simulateTap() }
             stage.user(at: 50, Localized(ko: "탭", en: "tap")) { button.simulateTap() }

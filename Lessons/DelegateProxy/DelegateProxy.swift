@@ -183,7 +183,7 @@ let delegateProxyLesson = Lesson(
             locationManager.startUpdatingLocation()
 
             locationManager.rx.didUpdateLocations
-                .subscribe(onNext: { print("rx got", $0) })
+                .subscribe(onNext: { print(Localized(ko: "rx가 받음 \($0)", en: "rx got \($0)")) })
                 .disposed(by: bag)
             // @end
             stage.record(
@@ -278,10 +278,14 @@ let delegateProxyLesson = Lesson(
             // @code order
             let delegate = locationManager.rx.delegate
             delegate.sentMessage("locationManager(_:didUpdateLocations:)")
-                .subscribe(onNext: { _ in print("sentMessage: before the delegate") })
+                .subscribe(onNext: { _ in
+                    print(Localized(ko: "sentMessage: 델리게이트보다 먼저", en: "sentMessage: before the delegate"))
+                })
                 .disposed(by: bag)
             delegate.methodInvoked("locationManager(_:didUpdateLocations:)")
-                .subscribe(onNext: { _ in print("methodInvoked: after the delegate") })
+                .subscribe(onNext: { _ in
+                    print(Localized(ko: "methodInvoked: 델리게이트 다음에", en: "methodInvoked: after the delegate"))
+                })
                 .disposed(by: bag)
             // @end
             stage.user(at: 20, moves) { locationManager.simulateLocationUpdate([cityHall]) }
