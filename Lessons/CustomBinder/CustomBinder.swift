@@ -112,13 +112,18 @@ let customBinder = Lesson(
             let valueLabel = stage.show(UILabel(), as: "valueLabel", properties: ["text"])
             // @code binding-error
             indexes
+                .map { index -> Int in
+                    guard index >= 0 else { throw LessonError.noSelection }
+                    return index
+                }
                 .bind(to: valueLabel.rx.segmentedValue)
                 .disposed(by: stage.disposeBag)
             // @end
             stage.at(10) { indexes.onNext(0) }
-            stage.at(20) { indexes.onError(LessonError.networkDown) }
+            stage.at(20) { indexes.onNext(-1) }
             stage.at(30) { indexes.onNext(1) }
+            stage.expect("indexes", "-abc", values: ["a": "0", "b": "-1", "c": "1"])
             stage.expect("valueLabel.text", "-r", values: ["r": "Red"])
-            stage.expect("binding error", "--#", error: "networkDown")
+            stage.expect("binding error", "--#", error: "noSelection")
         },
     ])

@@ -130,8 +130,10 @@ let delegateProxyLesson = Lesson(
                 .disposed(by: bag)
             // @end
             stage.at(0) {
-                let installed = locationManager.delegate is RxCLLocationManagerDelegateProxy
-                print(Localized(ko: "델리게이트가 프록시인가: \(installed)", en: "delegate is the proxy: \(installed)"))
+                if locationManager.delegate is RxCLLocationManagerDelegateProxy {
+                    print(
+                        Localized(ko: "매니저의 델리게이트는 이제 프록시입니다", en: "the manager's delegate is now the proxy"))
+                }
             }
             stage.user(at: 20, moves) { locationManager.simulateLocationUpdate([cityHall]) }
             stage.user(at: 40, moves) { locationManager.simulateLocationUpdate([coex, haeundae]) }
@@ -145,12 +147,21 @@ let delegateProxyLesson = Lesson(
             // @code one-proxy
             let first = RxCLLocationManagerDelegateProxy.proxy(for: locationManager)
             let second = RxCLLocationManagerDelegateProxy.proxy(for: locationManager)
-            print("proxy(for:) twice gives the same proxy:", first === second)
-            print("and it is the manager's delegate:", locationManager.delegate === first)
+            if first === second {
+                print(
+                    Localized(ko: "proxy(for:)를 두 번 호출해도 같은 프록시입니다", en: "proxy(for:) twice: the same proxy"))
+            }
+            if locationManager.delegate === first {
+                print(Localized(ko: "그 프록시가 매니저의 델리게이트입니다", en: "that proxy is the manager's delegate"))
+            }
 
             let made = RxCLLocationManagerDelegateProxy(locationManager: locationManager)
-            print("init makes another one:", made === first)
-            print("which is not the delegate:", locationManager.delegate === made)
+            if made !== first {
+                print(Localized(ko: "init은 프록시를 하나 더 만듭니다", en: "init makes a second proxy"))
+            }
+            if locationManager.delegate !== made {
+                print(Localized(ko: "새 프록시는 델리게이트가 아닙니다", en: "the new proxy is not the delegate"))
+            }
             // @end
             let selector: Selector = "locationManager(_:didUpdateLocations:)"
             stage.record(
@@ -172,7 +183,7 @@ let delegateProxyLesson = Lesson(
             locationManager.startUpdatingLocation()
 
             locationManager.rx.didUpdateLocations
-                .subscribe(onNext: { print("rx got", $0) })
+                .subscribe(onNext: { print(Localized(ko: "rx가 받음 \($0)", en: "rx got \($0)")) })
                 .disposed(by: bag)
             // @end
             stage.record(
@@ -222,22 +233,28 @@ let delegateProxyLesson = Lesson(
                 // @code displaced
                 locationManager.delegate = viewController  // replaces the proxy
                 // @end
-                let installed = isProxy(locationManager.delegate)
                 print(
-                    Localized(
-                        ko: "프로그램이 delegate를 설정함. 프록시가 델리게이트인가: \(installed)",
-                        en: "the program sets delegate; the proxy is the delegate: \(installed)"))
+                    isProxy(locationManager.delegate)
+                        ? Localized(
+                            ko: "프로그램이 delegate를 설정함. 프록시가 여전히 델리게이트임",
+                            en: "the program sets delegate; the proxy is still the delegate")
+                        : Localized(
+                            ko: "프로그램이 delegate를 설정함. 프록시는 더 이상 델리게이트가 아님",
+                            en: "the program sets delegate; the proxy is no longer the delegate"))
             }
             stage.user(at: 30, moves) { locationManager.simulateLocationUpdate([coex]) }
             stage.at(40) {
                 // @code readopt
                 _ = locationManager.rx.delegate  // proxy(for:) puts the proxy back
                 // @end
-                let installed = isProxy(locationManager.delegate)
                 print(
-                    Localized(
-                        ko: "프로그램이 rx.delegate를 읽음. 프록시가 델리게이트인가: \(installed)",
-                        en: "the program reads rx.delegate; the proxy is the delegate: \(installed)"))
+                    isProxy(locationManager.delegate)
+                        ? Localized(
+                            ko: "프로그램이 rx.delegate를 읽음. 프록시가 다시 델리게이트임",
+                            en: "the program reads rx.delegate; the proxy is the delegate again")
+                        : Localized(
+                            ko: "프로그램이 rx.delegate를 읽음. 프록시는 여전히 델리게이트가 아님",
+                            en: "the program reads rx.delegate; the proxy is still not the delegate"))
             }
             stage.user(at: 50, moves) { locationManager.simulateLocationUpdate([haeundae]) }
             stage.expect(
@@ -261,10 +278,14 @@ let delegateProxyLesson = Lesson(
             // @code order
             let delegate = locationManager.rx.delegate
             delegate.sentMessage("locationManager(_:didUpdateLocations:)")
-                .subscribe(onNext: { _ in print("sentMessage: before the delegate") })
+                .subscribe(onNext: { _ in
+                    print(Localized(ko: "sentMessage: 델리게이트보다 먼저", en: "sentMessage: before the delegate"))
+                })
                 .disposed(by: bag)
             delegate.methodInvoked("locationManager(_:didUpdateLocations:)")
-                .subscribe(onNext: { _ in print("methodInvoked: after the delegate") })
+                .subscribe(onNext: { _ in
+                    print(Localized(ko: "methodInvoked: 델리게이트 다음에", en: "methodInvoked: after the delegate"))
+                })
                 .disposed(by: bag)
             // @end
             stage.user(at: 20, moves) { locationManager.simulateLocationUpdate([cityHall]) }

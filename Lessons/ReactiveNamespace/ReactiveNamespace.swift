@@ -70,7 +70,7 @@ let reactiveNamespace = Lesson(
             let label = stage.show(UILabel(), as: "label", properties: ["text"])
             // @code namespace
             let rx: Reactive<UILabel> = label.rx  // a small value holding the label
-            print(type(of: rx), "- base is the label:", rx.base === label)
+            print(type(of: rx), rx.base === label ? "holds the label itself as base" : "holds another object")
             print(type(of: UIColor.red.rx), type(of: CLLocationManager().rx))  // every NSObject has .rx
             print(type(of: UILabel.rx))  // the static side
 

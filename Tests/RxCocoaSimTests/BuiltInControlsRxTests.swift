@@ -14,7 +14,9 @@ final class BuiltInControlsRxTests: RxTestCase {
         scheduler.scheduleAt(220) { textField.text = "code" }  // not reported
         scheduler.scheduleAt(230) { textField.simulateReturnKey() }
         let observer = scheduler.start { textField.rx.text }
-        // editingDidBegin, two editingChanged, then editingDidEndOnExit and editingDidEnd re-read it.
+        // editingDidBegin, two editingChanged, then editingDidEndOnExit and editingDidEnd re-read it
+        // (rx.text listens to every editing event, editingDidEndOnExit included, so return resigns the
+        // field, as in UIKit).
         XCTAssertEqual(
             observer.events,
             [

@@ -204,9 +204,26 @@ final class ControlEventTests: RxTestCase {
                 by: bag)
         }
         scheduler.scheduleAt(210) { inputField.simulateTyping("hi") }
+        // Nothing listens to editingDidEndOnExit and there is no delegate: return does not end editing.
         scheduler.scheduleAt(220) { inputField.simulateReturnKey() }
+        scheduler.scheduleAt(230) { inputField.resignFirstResponder() }
         scheduler.start()
-        XCTAssertEqual(timeline.entries, ["210 layer.borderColor: red", "220 layer.borderColor: gray"])
+        XCTAssertEqual(timeline.entries, ["210 layer.borderColor: red", "230 layer.borderColor: gray"])
+    }
+
+    func testAnObservedDidEndOnExitMakesReturnResignTheField() {
+        // As in UIKit (RxSwift issue #1228): any target for editingDidEndOnExit makes return resign.
+        let inputField = UITextField()
+        var log: [String] = []
+        let bag = DisposeBag()
+        inputField.rx.controlEvent(.editingDidEndOnExit).subscribe(onNext: { log.append("exit") })
+            .disposed(by: bag)
+        inputField.rx.controlEvent(.editingDidEnd).subscribe(onNext: { log.append("end") })
+            .disposed(by: bag)
+        inputField.simulateTyping("hi")
+        inputField.simulateReturnKey()
+        XCTAssertEqual(log, ["exit", "end"])
+        XCTAssertFalse(inputField.isEditing)
     }
 
     func testAsInfallibleTurnsAnImpossibleErrorIntoTheEnd() {

@@ -53,7 +53,7 @@ final class Seed000Tests: RxTestCase {
         field.rx.editingDidBegin.subscribe(onNext: { log.append("began") }).disposed(by: bag)
         field.rx.editingDidEnd.subscribe(onNext: { log.append("ended") }).disposed(by: bag)
         field.simulateTyping("hi")
-        field.simulateEndEditing()
+        field.resignFirstResponder()
         XCTAssertEqual(log, ["began", "ended"])
     }
 
@@ -62,7 +62,7 @@ final class Seed000Tests: RxTestCase {
         let border = PropertyTimeline(screen.inputField, "layer.borderColor", scheduler: scheduler)
         scheduler.scheduleAt(100) { screen.bindBorderColor() }
         scheduler.scheduleAt(200) { screen.inputField.simulateTyping("a") }
-        scheduler.scheduleAt(300) { screen.inputField.simulateEndEditing() }
+        scheduler.scheduleAt(300) { screen.inputField.resignFirstResponder() }
         scheduler.start()
         XCTAssertEqual(border.lines, ["300: gray"])
     }

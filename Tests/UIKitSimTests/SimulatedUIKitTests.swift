@@ -305,9 +305,9 @@ final class SimulatedUIKitTests: XCTestCase {
         textField.simulateTyping("ab")
         textField.simulateBackspace()
         textField.simulateReplacingText(with: "xyz")
-        textField.simulateReturnKey()
+        textField.simulateReturnKey()  // it has an action for editingDidEndOnExit: it resigns
         textField.simulateReturnKey()  // not editing any more: nothing
-        textField.simulateEndEditing()  // already resigned: nothing
+        textField.resignFirstResponder()  // already resigned: nothing
 
         XCTAssertEqual(
             log,
@@ -328,7 +328,109 @@ final class SimulatedUIKitTests: XCTestCase {
         XCTAssertTrue(textField.becomeFirstResponder())
         textField.simulateTyping("q")
         XCTAssertEqual(begins, 1)
-        textField.simulateEndEditing()
+        textField.resignFirstResponder()
         XCTAssertFalse(textField.isEditing)
+    }
+
+    func testReturnAloneDoesNotResignAFieldWithNoDidEndOnExitAction() {
+        let textField = UITextField()
+        var log: [String] = []
+        textField.addAction(UIAction { _ in log.append("didEnd") }, for: .editingDidEnd)
+        textField.simulateTyping("a")
+        textField.simulateReturnKey()
+        XCTAssertTrue(textField.isEditing)
+        XCTAssertTrue(textField.isFirstResponder)
+        XCTAssertEqual(log, [])
+    }
+
+    func testTheDelegatesShouldReturnResignsTheFieldOnlyWhenItCallsResign() {
+        final class Delegate: UITextFieldDelegate {
+            var resigns = false
+            var log: [String] = []
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                log.append("shouldReturn")
+                if resigns { textField.resignFirstResponder() }
+                return true
+            }
+            func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+            func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+        }
+        let delegate = Delegate()
+        let textField = UITextField()
+        textField.delegate = delegate
+        textField.simulateTyping("a")
+        textField.simulateReturnKey()  // answers true, but does not resign
+        XCTAssertTrue(textField.isEditing)
+        delegate.resigns = true
+        textField.simulateReturnKey()
+        XCTAssertFalse(textField.isEditing)
+        XCTAssertEqual(delegate.log, ["didBegin", "shouldReturn", "shouldReturn", "didEnd"])
+    }
+
+    func testAShouldReturnOfFalseKeepsDidEndOnExitFromBeingSent() {
+        final class Refusing: UITextFieldDelegate {
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool { false }
+        }
+        let delegate = Refusing()
+        let textField = UITextField()
+        textField.delegate = delegate
+        var exits = 0
+        textField.addAction(UIAction { _ in exits += 1 }, for: .editingDidEndOnExit)
+        textField.simulateTyping("a")
+        textField.simulateReturnKey()
+        XCTAssertEqual(exits, 0)
+        XCTAssertTrue(textField.isEditing)
+    }
+
+    func testTheDelegateCanRefuseToBeginOrEndEditingAndToChangeCharacters() {
+        final class Strict: UITextFieldDelegate {
+            var mayBegin = false
+            var mayEnd = false
+            var changes: [String] = []
+            func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { mayBegin }
+            func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { mayEnd }
+            func textField(
+                _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                replacementString string: String
+            ) -> Bool {
+                changes.append("\(range.location),\(range.length) \(string)")
+                return string != "x"
+            }
+        }
+        let delegate = Strict()
+        let textField = UITextField()
+        textField.delegate = delegate
+        XCTAssertFalse(textField.becomeFirstResponder())
+        textField.simulateTyping("a")
+        XCTAssertEqual(textField.text, "")
+        delegate.mayBegin = true
+        textField.simulateTyping("axb")
+        textField.simulateBackspace()
+        XCTAssertEqual(textField.text, "a")
+        XCTAssertEqual(delegate.changes, ["0,0 a", "1,0 x", "1,0 b", "1,1 "])
+        XCTAssertFalse(textField.resignFirstResponder())
+        XCTAssertTrue(textField.isEditing)
+        let screen = UIView()
+        screen.addSubview(textField)
+        XCTAssertFalse(screen.endEditing(false))  // asks the delegate, which refuses
+        XCTAssertTrue(textField.isEditing)
+        XCTAssertTrue(screen.endEditing(true))  // forced: not asked
+        XCTAssertFalse(textField.isEditing)
+    }
+
+    func testEndEditingFindsTheFirstResponderAmongNestedSubviews() {
+        let screen = UIView()
+        let form = UIView()
+        let first = UITextField()
+        let second = UITextField()
+        screen.addSubview(form)
+        form.addSubview(first)
+        form.addSubview(second)
+        second.simulateTyping("hi")
+        XCTAssertTrue(second.isFirstResponder)
+        XCTAssertFalse(screen.isFirstResponder)
+        XCTAssertTrue(screen.endEditing(true))
+        XCTAssertFalse(second.isEditing)
+        XCTAssertTrue(screen.endEditing(false))  // nothing to resign
     }
 }

@@ -15,6 +15,15 @@ import RxCore
 /// - `sentMessage` and `methodInvoked` streams are cached per method, shared and not replayed.
 /// - Only the methods the proxy implements are observed or forwarded: the protocol's default (empty)
 ///   implementations stand in for Objective-C's optional methods, and nothing forwards unknown calls.
+/// - Only methods that return `Void` are observed (`intercept`'s `forward` returns nothing). A method
+///   that returns a value is implemented by the proxy itself, which returns the forward delegate's
+///   answer or a default; its `methodInvoked` and `sentMessage` never fire.
+///
+/// Where iOS differs: there the Objective-C runtime forwards to RxCocoa only the calls the proxy has
+/// *no* method for, so a method the proxy implements is silent to `methodInvoked`/`sentMessage`
+/// (RxCocoa prints "Delegate proxy is already implementing …" on subscription). Here `intercept`
+/// stands in for that forwarding, so an implemented method is observed when, and only when, it calls
+/// `intercept`; no warning is printed.
 open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// The type of the object whose delegate this proxy is.
     public typealias ParentObject = P

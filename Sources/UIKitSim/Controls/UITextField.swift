@@ -1,11 +1,52 @@
 import Foundation
 
+/// What a text field asks and tells its delegate, as UIKit's `UITextFieldDelegate` (every method
+/// optional: the defaults below stand in for Objective-C's optional methods, and each `should…` method
+/// answers `true`, as UIKit does when the delegate does not implement it).
+public protocol UITextFieldDelegate: AnyObject {
+    /// Whether the field may become first responder.
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// The field became first responder.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether the field may resign (`endEditing(true)` does not ask).
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// The field resigned.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Whether the user's edit — `string` replacing the UTF-16 `range` of the text — may happen.
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool
+    /// The user pressed return. `true` lets the field do what return does (send
+    /// `editingDidEndOnExit`); it does not resign the field: an app that wants the keyboard gone calls
+    /// `textField.resignFirstResponder()` here.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
 /// A one-line text field, as UIKit's `UITextField`.
 ///
 /// Editing sends UIKit's events: `editingDidBegin` when it becomes first responder, `editingChanged`
-/// for each change the user makes, `editingDidEnd` when it resigns (after `editingDidEndOnExit` when
-/// the user presses return). Setting `text` in code sends nothing.
+/// for each change the user makes, `editingDidEnd` when it resigns. Setting `text` in code sends
+/// nothing. The delegate is asked and told as in UIKit (the simulation calls the delegate's
+/// `…Did…` method just before the matching event).
+///
+/// As in UIKit, the field resigns only when the app says so: `resignFirstResponder()`,
+/// `endEditing(_:)` on a view that contains it, or — on return — a target for `editingDidEndOnExit`
+/// (see `simulateReturnKey()`). Neither a tap elsewhere nor return resigns it by itself.
 open class UITextField: UIControl {
+    /// The delegate, held weakly.
+    open weak var delegate: UITextFieldDelegate?
+
     /// The text (UIKit reads an empty field as `""`, never `nil`).
     open var text: String? {
         get { storedText }
@@ -33,59 +74,99 @@ open class UITextField: UIControl {
         didSet { recordChange("isEditing", from: oldValue, to: isEditing) }
     }
 
-    /// Starts editing: sends `editingDidBegin`. Returns whether the field became first responder.
+    open override var isFirstResponder: Bool {
+        isEditing
+    }
+
+    /// Starts editing if the delegate agrees (`textFieldShouldBeginEditing`): tells the delegate
+    /// (`textFieldDidBeginEditing`) and sends `editingDidBegin`. Returns whether the field is first
+    /// responder.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
-        guard isEnabled, !isEditing else { return isEditing }
+    open override func becomeFirstResponder() -> Bool {
+        guard !isEditing else { return true }
+        guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         isEditing = true
+        delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         return true
     }
 
-    /// Ends editing: sends `editingDidEnd`.
+    /// Ends editing if the delegate agrees (`textFieldShouldEndEditing`): tells the delegate
+    /// (`textFieldDidEndEditing`) and sends `editingDidEnd`. Returns whether the field resigned.
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
+        resign(askingDelegate: true)
+    }
+
+    override func resign(askingDelegate: Bool) -> Bool {
         guard isEditing else { return true }
+        if askingDelegate, !(delegate?.textFieldShouldEndEditing(self) ?? true) {
+            return false
+        }
         isEditing = false
+        delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         return true
+    }
+
+    /// Whether the delegate lets the user replace the UTF-16 `range` of the text with `string`.
+    private func delegateAllows(replacing range: NSRange, with string: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
     }
 
     // MARK: Scripted user
 
     /// The user types `characters`, one at a time (starting to edit first if needed): each character
-    /// changes `text` and sends `editingChanged`.
+    /// the delegate allows changes `text` and sends `editingChanged`.
     open func simulateTyping(_ characters: String) {
         guard becomeFirstResponder() else { return }
         for character in characters {
-            text = (text ?? "") + String(character)
+            let current = text ?? ""
+            let end = NSRange(location: current.utf16.count, length: 0)
+            guard delegateAllows(replacing: end, with: String(character)) else { continue }
+            text = current + String(character)
             sendActions(for: .editingChanged)
         }
     }
 
-    /// The user replaces the whole text at once (a paste, or clearing the field): one `editingChanged`.
+    /// The user replaces the whole text at once (a paste, or clearing the field): one `editingChanged`,
+    /// if the delegate allows it.
     open func simulateReplacingText(with newText: String) {
         guard becomeFirstResponder() else { return }
+        let all = NSRange(location: 0, length: (text ?? "").utf16.count)
+        guard delegateAllows(replacing: all, with: newText) else { return }
         text = newText
         sendActions(for: .editingChanged)
     }
 
-    /// The user deletes the last character.
+    /// The user deletes the last character, if the delegate allows it.
     open func simulateBackspace() {
-        guard becomeFirstResponder(), let current = text, !current.isEmpty else { return }
+        guard becomeFirstResponder(), let current = text, let last = current.last else { return }
+        let lastLength = String(last).utf16.count
+        let range = NSRange(location: current.utf16.count - lastLength, length: lastLength)
+        guard delegateAllows(replacing: range, with: "") else { return }
         text = String(current.dropLast())
         sendActions(for: .editingChanged)
     }
 
-    /// The user presses return: `editingDidEndOnExit`, then the field resigns (`editingDidEnd`).
+    /// The user presses return while editing. As in UIKit:
+    /// 1. the delegate is asked `textFieldShouldReturn` (an app that wants the keyboard gone calls
+    ///    `resignFirstResponder()` there; answering `true` does not resign the field);
+    /// 2. unless it answered `false`, the field sends `editingDidEndOnExit`;
+    /// 3. if the field has at least one action for `editingDidEndOnExit`, it then resigns (sends
+    ///    `editingDidEnd`).
+    ///
+    /// Step 3 is UIKit's long-standing behaviour for "Did End On Exit": connecting any action to it,
+    /// even an empty one, dismisses the keyboard on return (RxSwift issue #1228: subscribing to
+    /// `rx.controlEvent(.editingDidEndOnExit)`, or to `rx.text`, whose events include it, does so).
+    /// With no such action and no delegate that resigns it, the field stays first responder.
     open func simulateReturnKey() {
         guard isEditing else { return }
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let resigns = allControlEvents.contains(.editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
-        resignFirstResponder()
-    }
-
-    /// The user taps elsewhere: the field resigns (`editingDidEnd`).
-    open func simulateEndEditing() {
-        resignFirstResponder()
+        if resigns {
+            resignFirstResponder()
+        }
     }
 }

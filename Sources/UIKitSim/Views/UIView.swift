@@ -1,7 +1,32 @@
 import Foundation
 
 /// The base of every responder (views and view controllers), as in UIKit.
-open class UIResponder: SimulatedObject {}
+///
+/// Only text fields take first responder in the simulation; for every other responder these answer
+/// as UIKit's defaults do (not first responder, cannot become it, resigns at once).
+open class UIResponder: SimulatedObject {
+    /// Whether this responder is the first responder (for a text field: it is being edited).
+    open var isFirstResponder: Bool {
+        false
+    }
+
+    /// Asks to become the first responder; returns whether it is.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        false
+    }
+
+    /// Asks to give up first responder; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        resign(askingDelegate: true)
+    }
+
+    /// Gives up first responder; `askingDelegate: false` is `endEditing(true)`'s forced resign.
+    func resign(askingDelegate: Bool) -> Bool {
+        true
+    }
+}
 
 /// A rectangle on screen that can hold other views, as UIKit's `UIView`.
 ///
@@ -80,6 +105,24 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// Makes the first responder among this view and the views inside it resign, as UIKit's
+    /// `endEditing(_:)`: what an app calls when the user taps the background (a tap elsewhere does not
+    /// resign a text field by itself). With `force`, the text field's delegate is not asked
+    /// (`textFieldShouldEndEditing`). Returns `false` only if a first responder was found and refused.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let responder = firstResponderInHierarchy() else { return true }
+        return responder.resign(askingDelegate: !force)
+    }
+
+    private func firstResponderInHierarchy() -> UIView? {
+        if isFirstResponder { return self }
+        for subview in subviews {
+            if let found = subview.firstResponderInHierarchy() { return found }
+        }
+        return nil
     }
 
     /// Recomputes the layout; the simulation has no layout engine, so this does nothing.
