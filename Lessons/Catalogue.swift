@@ -20,6 +20,7 @@ public let catalogue = LessonCatalogue(
         writingExtensions,
         todoAppLesson,
         operatorsLesson,
+        commonMistakesLesson,
         playground,
     ],
     pages: [marbleSyntaxPage, iOSDifferencesPage],
