@@ -19,6 +19,8 @@ public let catalogue = LessonCatalogue(
         bindVsDriveLesson,
         writingExtensions,
         todoAppLesson,
+        operatorsLesson,
+        commonMistakesLesson,
         playground,
     ],
     pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],

@@ -48,6 +48,32 @@ final class UITableViewRxTests: RxTestCase {
         XCTAssertEqual(items.subscriptions, [Subscription(200, 240)])
     }
 
+    func testItemsBoundTwiceFailTheDataSourceCheckAndShowTheSecondBinding() {
+        let tableView = UITableView()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        var messages: [String] = []
+        let saved = Hooks.assertionFailureHandler
+        Hooks.assertionFailureHandler = { messages.append($0) }
+        defer { Hooks.assertionFailureHandler = saved }
+        let letters = BehaviorRelay(value: ["a", "b"])
+        let bag = DisposeBag()
+        letters.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) {
+            _, item, cell in cell.textLabel?.text = item
+        }
+        .disposed(by: bag)
+        XCTAssertEqual(messages, [])
+        Observable.just(["1"])
+            .bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: UITableViewCell.self)) {
+                _, item, cell in cell.textLabel?.text = item
+            }
+            .disposed(by: bag)
+        // As in RxCocoa: the check fails once; past it, the second data source is the table's.
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertTrue(messages[0].contains("already has a delegate (or data source)"), messages[0])
+        letters.accept(["a", "b", "c"])
+        XCTAssertEqual(rows(tableView), ["1"])
+    }
+
     func testItemsWithACellFactoryMakeEachCell() {
         let tableView = UITableView()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")

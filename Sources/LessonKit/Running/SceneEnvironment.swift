@@ -9,6 +9,8 @@ import UIKitSim
 ///   those of the objects it shows;
 /// - an error that reaches a binder goes to the stage's `binding error` lane
 ///   (`Hooks.bindingErrorHandler`), instead of stopping the program;
+/// - a failed RxCocoa check (`Hooks.assertionFailureHandler`: a data source set twice) is printed in
+///   the scene's console, and the scene goes on as a release build would;
 /// - Drivers and Signals deliver on the scene's virtual clock (`SharingScheduler`);
 /// - the lessons' `print` writes to the scene's console (`Stage.current`), and so do `debug` — with
 ///   the virtual time as its time stamp (`Hooks.debugTimestamp`, `Hooks.debugOutput`) — and the
@@ -23,7 +25,7 @@ enum SceneEnvironment {
         let saved = (
             bindingError: Hooks.bindingErrorHandler, current: Stage.current,
             debugTimestamp: Hooks.debugTimestamp, debugOutput: Hooks.debugOutput,
-            unhandledError: Hooks.defaultErrorHandler
+            unhandledError: Hooks.defaultErrorHandler, assertionFailure: Hooks.assertionFailureHandler
         )
         Hooks.bindingErrorHandler = { [unowned stage] in stage.bindingError($0) }
         Stage.current = stage
@@ -32,7 +34,14 @@ enum SceneEnvironment {
         Hooks.defaultErrorHandler = { [unowned stage] _, error in
             stage.print("Unhandled error happened: \(error)")
         }
+        Hooks.assertionFailureHandler = { [unowned stage] message in
+            stage.print(
+                Localized(
+                    ko: "⚠️ assert 실패: iOS의 디버그 빌드라면 여기서 멈춥니다",
+                    en: "⚠️ assertion failed (an iOS debug build stops here): \(message)")[stage.language])
+        }
         defer {
+            Hooks.assertionFailureHandler = saved.assertionFailure
             Hooks.defaultErrorHandler = saved.unhandledError
             Hooks.debugOutput = saved.debugOutput
             Hooks.debugTimestamp = saved.debugTimestamp

@@ -95,14 +95,14 @@ extension DelegateProxyType {
     ) -> Disposable {
         weak let weakForwardDelegate: AnyObject? = forwardDelegate as AnyObject
         let proxy = self.proxy(for: object)
-        assert(
+        rxAssert(
             proxy.forwardToDelegate() == nil,
-            "\(object) already has a delegate (or data source) set before the Rx one: "
+            "this \(type(of: object)) already has a delegate (or data source) set before the Rx one: "
                 + "set it with `rx.setDelegate` (or `rx.setDataSource`) instead")
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
         return Disposables.create {
             let delegate = weakForwardDelegate
-            assert(
+            rxAssert(
                 delegate == nil || proxy.forwardToDelegate().map({ $0 as AnyObject }) === delegate,
                 "the delegate was changed since it was installed")
             proxy.setForwardToDelegate(nil, retainDelegate: retainDelegate)

@@ -61,7 +61,7 @@ extension Reactive where Base: UITableView {
                 .take(until: self.deallocated)
                 .subscribe { [weak tableView = self.base] event in
                     guard let tableView else { return }
-                    assert(
+                    rxAssert(
                         tableView.dataSource === proxy,
                         "Proxy changed from the time it was first set: \(tableView) has another data source "
                             + "than the one `rx.items` installed; don't set `dataSource` while items are bound"
