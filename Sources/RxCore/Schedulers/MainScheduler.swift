@@ -21,16 +21,15 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     /// A main-queue scheduler that never runs inline.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
-    /// Stops the program (in debug builds) when not called on the main thread.
+    /// Stops the program when not called on the main thread, in every build (RxSwift uses `fatalError`
+    /// here, not an assertion: `drive` and `emit` call it).
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        #if DEBUG
-            if !Thread.isMainThread {
-                fatalError(errorMessage ?? "Running on background thread.")
-            }
-        #endif
+        if !Thread.isMainThread {
+            fatalError(errorMessage ?? "Running on background thread.")
+        }
     }
 
-    /// Stops the program (in debug builds) when not called on the main thread.
+    /// Stops the program when not called on the main thread, in every build.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         ensureRunningOnMainThread(errorMessage: errorMessage ?? "Executing on background thread.")
     }
