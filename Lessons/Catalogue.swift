@@ -19,6 +19,7 @@ public let catalogue = LessonCatalogue(
         bindVsDriveLesson,
         writingExtensions,
         todoAppLesson,
+        testingLesson,
         playground,
     ],
     pages: [marbleSyntaxPage, iOSDifferencesPage],
