@@ -15,6 +15,7 @@ public let catalogue = LessonCatalogue(
         controlPropertyLesson,
         controlEventLesson,
         delegateProxyLesson,
+        delegateReturnValueLesson,
         scrollCurrentPage,
         bindVsDriveLesson,
         writingExtensions,
