@@ -96,7 +96,9 @@ let package = Package(
         .testTarget(
             name: "LessonsCLITests",
             dependencies: ["LessonsCLI", "LessonKit", "LessonPublishing", "LessonFixtures", "TextSupport"]),
-        .testTarget(name: "CurriculumTests", dependencies: ["Curriculum", "LessonKit", "LessonPublishing"]),
+        .testTarget(
+            name: "CurriculumTests",
+            dependencies: ["Curriculum", "LessonKit", "LessonPublishing", "MarbleTesting", "RxSandbox"]),
 
         // The Swift examples of the seed documents, kept as the seeds write them (see Tests/Seeds/README.md).
         // They are compiled without warnings shown: the warnings they raise are what a learner sees too

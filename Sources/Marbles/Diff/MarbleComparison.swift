@@ -12,6 +12,18 @@ public enum MarbleComparison {
         _ actual: [Recorded<Event<Value>>], with expected: String, values: [String: Value],
         strict: Bool = false, error: Error = MarbleError(), timing: MarbleTiming = .default
     ) throws -> MarbleMismatch? {
+        try compare(
+            actual, with: expected, values: values, strict: strict, error: error, timing: timing,
+            words: .english)
+    }
+
+    /// `compare(_:with:values:strict:error:timing:)`, the report written in `words` (a lesson shows the
+    /// report of `assertMarbles` in its page's language).
+    package static func compare<Value: Equatable>(
+        _ actual: [Recorded<Event<Value>>], with expected: String, values: [String: Value],
+        strict: Bool = false, error: Error = MarbleError(), timing: MarbleTiming = .default,
+        words: MismatchWords
+    ) throws -> MarbleMismatch? {
         // Read as hot, as RxJS's `toBe` does: a `^` may mark frame 0 (without one, frame 0 is the first
         // character, as in a cold diagram).
         let parsed = try MarbleParser(text: expected, kind: .hot).parseEvents()
@@ -20,7 +32,7 @@ public enum MarbleComparison {
         return mismatch(
             expected: expectedEvents, diagram: parsed.diagram, actual: actual,
             actualToken: { token(for: $0.value, keyedBy: values) }, time: \.time, timing: timing,
-            words: .english)
+            words: words)
     }
 
     /// `nil` when the labelled events `actual` are exactly what `expected` draws (a key stands for its
