@@ -39,6 +39,15 @@ struct Session {
 
     func run(_ invocation: Invocation) -> LessonsExitCode {
         guard let lesson = lesson(invocation.operand ?? "") else { return .usageError }
+        if let scene = invocation.scene {
+            guard invocation.html == nil else {
+                return usageError(
+                    Localized(
+                        ko: "--scene과 --html은 함께 쓸 수 없습니다", en: "--scene and --html can't be used together"),
+                    command: invocation.command)
+            }
+            return run(lesson, scene: scene, invocation: invocation)
+        }
         // The lesson's files are read and parsed on another core while it runs (its scenes run here, on
         // the main thread, where UI code runs). The report and the page are in one language: only that
         // narrative is read.
@@ -68,6 +77,32 @@ struct Session {
         return report.passed ? .success : .checkFailed
     }
 
+    /// `lessons run <id> --scene NAME`: runs that scene alone and prints its part of the narrative.
+    private func run(_ lesson: Lesson, scene: String, invocation: Invocation) -> LessonsExitCode {
+        guard let report = LessonRunner.run(lesson, scene: scene, language: language) else {
+            return unknownScene(scene, of: lesson, command: invocation.command)
+        }
+        do {
+            let source = try NarrativeSource(
+                lesson: lesson, library: CodeRegionIndex(files: catalogue.libraryCode), languages: [language])
+            guard let excerpt = source.excerpt(showingScene: scene) else {
+                standardError.write(
+                    "lessons: \(language.rawValue).md: lesson \(lesson.id): the scene `\(scene)` is never shown\n"
+                )
+                return .checkFailed
+            }
+            var textReport = LessonTextReport(language: language, useColor: useColor(invocation))
+            textReport.scene = scene
+            textReport.nextLesson = .wholeLesson(id: lesson.id)
+            standardOutput.write(
+                textReport.render(report, narrative: try Narrative(excerpt, scenes: report.scenes)))
+        } catch {
+            standardError.write("lessons: \(describe(error))\n")
+            return .checkFailed
+        }
+        return report.passed ? .success : .checkFailed
+    }
+
     // MARK: check
 
     func check(_ invocation: Invocation) -> LessonsExitCode {
@@ -86,7 +121,19 @@ struct Session {
         }
         if let id = invocation.operand {
             guard let lesson = lesson(id) else { return .usageError }
-            checks.append((lesson.id, { lessonProblems(lesson) }))
+            if let scene = invocation.scene {
+                guard let problems = LessonChecker.problems(of: lesson, scene: scene, language: language)
+                else {
+                    return unknownScene(scene, of: lesson, command: invocation.command)
+                }
+                checks.append(("\(lesson.id) --scene \(scene)", { problems }))
+            } else {
+                checks.append((lesson.id, { lessonProblems(lesson) }))
+            }
+        } else if invocation.scene != nil {
+            return usageError(
+                Localized(ko: "--scene에는 레슨 id가 필요합니다", en: "--scene needs a lesson id"),
+                command: invocation.command)
         } else {
             checks.append((Localized(ko: "카탈로그", en: "catalogue")[language], { catalogue.problems }))
             checks += catalogue.lessons.map { lesson in (lesson.id, { lessonProblems(lesson) }) }
@@ -159,6 +206,43 @@ struct Session {
             en: "no lesson '\(id)'" + suggestion.en + "\nRun 'lessons list' to see them all.")
         standardError.write("lessons: \(message[language])\n")
         return nil
+    }
+
+    /// Says that `lesson` has no scene `name`, with the closest of its scenes and the list of them, as
+    /// a usage error of `command`.
+    private func unknownScene(_ name: String, of lesson: Lesson, command: String) -> LessonsExitCode {
+        let ids = lesson.scenes.map(\.id)
+        let suggestion = Suggestion.phrase(Suggestion.closest(to: name, among: ids))
+        let scenes = Self.packed(ids, width: 78, first: Localized(ko: "장면: ", en: "its scenes: ")[language])
+        return usageError(
+            Localized(
+                ko: "레슨 '\(lesson.id)'에는 '\(name)'이라는 장면이 없습니다" + suggestion.ko + "\n" + scenes,
+                en: "lesson '\(lesson.id)' has no scene '\(name)'" + suggestion.en + "\n" + scenes),
+            command: command)
+    }
+
+    /// `words` after `first`, joined by commas, in lines of at most `width` columns (the lines after the
+    /// first indented by two spaces).
+    static func packed(_ words: [String], width: Int, first: String) -> String {
+        var lines = [first]
+        for (index, word) in words.enumerated() {
+            let item = word + (index + 1 < words.count ? "," : "")
+            let line = lines[lines.count - 1]
+            if line.hasSuffix(" ") || DisplayWidth.of(line) + 1 + DisplayWidth.of(item) <= width {
+                lines[lines.count - 1] += (line.hasSuffix(" ") ? "" : " ") + item
+            } else {
+                lines.append("  " + item)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Prints `message` as a usage error of `command` (the message, the command's usage, where to read
+    /// more) and returns the exit code of one.
+    private func usageError(_ message: Localized, command: String) -> LessonsExitCode {
+        standardError.write(
+            HelpText.errorText(for: UsageError(message, command: command), language: language))
+        return .usageError
     }
 
     /// What to say of `error`, in the session's language where its type can say it in Korean (see

@@ -66,6 +66,114 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertTrue(try lessons("run", "label-binder", "--lang", "ko").output.contains("Title ko"))
     }
 
+    /// A narrative with a section around its scene, and text before and after that section.
+    private static let sectionedNarrative = """
+        # Title LANG
+
+        Intro LANG.
+
+        ## Section LANG
+
+        Before LANG.
+
+        {{code binding}}
+
+        {{scene main}}
+
+        After LANG.
+
+        ## Next LANG
+
+        Later LANG.
+        """
+
+    func testRunWithASceneShowsThatSceneWithItsPartOfTheNarrative() throws {
+        let fixture = try FixtureCatalogue(narrative: Self.sectionedNarrative)
+        let outcome = try lessons("run", "label-binder", "--scene", "main", catalogue: fixture.catalogue)
+        XCTAssertEqual(outcome.status, 0, outcome.errors)
+        XCTAssertEqual(outcome.errors, "")
+        XCTAssertTrue(
+            outcome.output.hasPrefix(
+                "lessons run label-binder --scene main\nWrites a label <b>\n\nSection en\n──────────\n\nBefore en.\n"
+            ),
+            outcome.output)
+        XCTAssertTrue(outcome.output.contains("│ texts.bind(to: label.rx.text)"))
+        XCTAssertTrue(outcome.output.contains("▶ scene: main"))
+        XCTAssertTrue(outcome.output.contains("\n\nAfter en.\n\n✓ the scene ran as expected\n"))
+        for hidden in ["Title en", "Intro en", "Next en", "Later en"] {
+            XCTAssertFalse(outcome.output.contains(hidden), "\(hidden) is not the scene's part")
+        }
+        XCTAssertTrue(
+            outcome.output.hasSuffix("\n\nThe whole lesson: swift run lessons run label-binder --lang en\n"))
+        let korean = try lessons(
+            "run", "label-binder", "--scene", "main", "--lang", "ko", catalogue: fixture.catalogue)
+        XCTAssertTrue(korean.output.contains("Section ko"))
+        XCTAssertTrue(
+            korean.output.hasSuffix(
+                "✓ 장면이 기대대로 실행되었습니다\n\n레슨 전체: swift run lessons run label-binder --lang ko\n"))
+    }
+
+    func testRunWithAFailingSceneExitsOne() throws {
+        let fixture = try FixtureCatalogue(failing: true)
+        let outcome = try lessons("run", "label-binder", "--scene", "main", catalogue: fixture.catalogue)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.output.contains("✗ the scene did not run as expected\n"))
+    }
+
+    func testAnUnknownSceneIsAUsageErrorThatListsTheScenes() throws {
+        let outcome = try lessons("run", "label-binder", "--scene", "mian")
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.output, "")
+        XCTAssertEqual(
+            outcome.errors,
+            "lessons: lesson 'label-binder' has no scene 'mian'; did you mean 'main'?\nits scenes: main\n"
+                + "usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME] [--html FILE]\n"
+                + "Run 'lessons help run' for more.\n")
+        let korean = try lessons("run", "label-binder", "--scene", "xyz", "--lang", "ko")
+        XCTAssertEqual(korean.status, 2)
+        XCTAssertTrue(
+            korean.errors.hasPrefix("lessons: 레슨 'label-binder'에는 'xyz'이라는 장면이 없습니다\n장면: main\n사용법: "),
+            korean.errors)
+        XCTAssertEqual(try lessons("check", "label-binder", "--scene", "mian").status, 2)
+    }
+
+    func testAManyScenesListIsWrappedWithinTheHelpsWidth() throws {
+        let names = (1...12).map { "a-rather-long-scene-\($0)" }
+        let lesson = Lesson(
+            id: "many", title: Localized(ko: "많음", en: "Many"), summary: Localized(ko: "", en: ""),
+            scenes: names.map { name in Scene(name) { _ in } })
+        let outcome = try lessons("run", "many", "--scene", "x", catalogue: LessonCatalogue([lesson]))
+        XCTAssertEqual(outcome.status, 2)
+        let lines = outcome.errors.split(separator: "\n")
+        XCTAssertEqual(
+            lines[1], "its scenes: a-rather-long-scene-1, a-rather-long-scene-2,")
+        XCTAssertEqual(lines[2], "  a-rather-long-scene-3, a-rather-long-scene-4, a-rather-long-scene-5,")
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 80 })
+        XCTAssertEqual(
+            names.filter { outcome.errors.contains($0 + ",") || outcome.errors.contains($0 + "\n") }.count, 12
+        )
+    }
+
+    func testSceneWithHTMLOrWithoutALessonIsAUsageError() throws {
+        let html = try lessons("run", "label-binder", "--scene", "main", "--html", "x.html")
+        XCTAssertEqual(html.status, 2)
+        XCTAssertTrue(
+            html.errors.hasPrefix("lessons: --scene and --html can't be used together\nusage: lessons run"))
+        let check = try lessons("check", "--scene", "main")
+        XCTAssertEqual(check.status, 2)
+        XCTAssertTrue(check.errors.hasPrefix("lessons: --scene needs a lesson id\nusage: lessons check"))
+    }
+
+    func testCheckWithASceneChecksThatSceneOnly() throws {
+        let outcome = try lessons("check", "label-binder", "--scene", "main")
+        XCTAssertEqual(outcome.status, 0, outcome.errors)
+        XCTAssertEqual(outcome.output, "✓ label-binder --scene main\n1 checked, all passed\n")
+        let fixture = try FixtureCatalogue(failing: true)
+        let failing = try lessons("check", "label-binder", "--scene", "main", catalogue: fixture.catalogue)
+        XCTAssertEqual(failing.status, 1)
+        XCTAssertTrue(failing.output.hasPrefix("✗ label-binder --scene main\n  scene main: "), failing.output)
+    }
+
     func testEachRunEndsWithTheCommandToRunNextInItsLanguage() throws {
         XCTAssertTrue(
             try lessons("run", "label-binder", "--lang", "ko").output.hasSuffix(
@@ -136,7 +244,8 @@ final class LessonsCommandLineTests: XCTestCase {
             try lessons("run", environment: korean).errors,
             """
             lessons: 'run'에 필요한 인자가 없습니다: 레슨 id
-            사용법: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]
+            사용법: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]
+                                [--html FILE]
             자세한 내용은 'lessons help run --lang ko'로 볼 수 있습니다.
 
             """)

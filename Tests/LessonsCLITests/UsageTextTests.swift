@@ -65,10 +65,10 @@ struct UsageTextTests {
         #expect(HelpText.synopsis(for: "list") == "usage: lessons list [--lang ko|en] [--no-color]\n")
         #expect(
             HelpText.synopsis(for: "run")
-                == "usage: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]\n")
+                == "usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME] [--html FILE]\n")
         #expect(
-            HelpText.synopsis(for: "check") == "usage: lessons check [<id>] [--lang ko|en] [--no-color]\n"
-        )
+            HelpText.synopsis(for: "check")
+                == "usage: lessons check [<id>] [--lang ko|en] [--no-color] [--scene NAME]\n")
         #expect(HelpText.synopsis(for: "site") == "usage: lessons site --out DIR [--lang ko|en]\n")
         #expect(HelpText.synopsis(for: "help") == "usage: lessons help [<command>] [--lang ko|en]\n")
         let all = HelpText.synopsis(for: nil)
@@ -125,12 +125,17 @@ struct UsageTextTests {
         #expect(
             HelpText.errorText(for: runError, language: .ko) == """
                 lessons: 'run'에 필요한 인자가 없습니다: 레슨 id
-                사용법: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]
+                사용법: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]
+                                    [--html FILE]
                 자세한 내용은 'lessons help run --lang ko'로 볼 수 있습니다.
 
                 """)
         let all = HelpText.synopsis(for: nil, language: .ko)
         #expect(all.hasPrefix("사용법: lessons list [--lang ko|en] [--no-color]\n        lessons run <id>"))
+        #expect(
+            all.contains(
+                "\n        lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]\n"
+                    + "                    [--html FILE]\n"))
     }
 
     @Test("the text for a usage error: the message, the command's usage, and where to read more")
@@ -139,7 +144,7 @@ struct UsageTextTests {
         #expect(
             HelpText.errorText(for: runError) == """
                 lessons: 'run' needs a lesson id
-                usage: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]
+                usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME] [--html FILE]
                 Run 'lessons help run' for more.
 
                 """)

@@ -16,6 +16,8 @@ package struct LessonTextReport {
         case lesson(id: String)
         /// That was the last lesson: `swift run lessons list` shows them all.
         case list
+        /// That was one scene of the lesson `id`: `swift run lessons run ID --lang LANG` runs it all.
+        case wholeLesson(id: String)
     }
 
     /// The language of the narrative and of the report's own words.
@@ -27,6 +29,9 @@ package struct LessonTextReport {
     /// What the report ends with, after the verdict: the command that runs the next lesson, or the one
     /// that lists them all after the last. `nil`: the report ends with the verdict.
     package var nextLesson: NextStep?
+    /// The scene the report is of, when it is of one scene only (`lessons run ID --scene NAME`: the
+    /// narrative is the scene's part, and the report ran that scene alone). `nil`: the whole lesson.
+    package var scene: String?
 
     package init(language: Language, useColor: Bool, width: Int = 80) {
         self.language = language
@@ -46,11 +51,15 @@ package struct LessonTextReport {
                     narrative.content(name, argument).map { render($0, markdown: markdown) }
                 }
             })
-        let header = dim("lessons run \(lesson.id)") + "\n" + dim(lesson.summary[language])
+        let command = "lessons run \(lesson.id)" + (scene.map { " --scene \($0)" } ?? "")
+        let header = dim(command) + "\n" + dim(lesson.summary[language])
+        let (passed, failed) =
+            scene == nil
+            ? (ReportWords.passed, ReportWords.failed) : (ReportWords.scenePassed, ReportWords.sceneFailed)
         let verdict =
             report.passed
-            ? TerminalStyle.green.wrap("✓ " + ReportWords.passed[language], if: useColor)
-            : TerminalStyle.red.wrap("✗ " + ReportWords.failed[language], if: useColor)
+            ? TerminalStyle.green.wrap("✓ " + passed[language], if: useColor)
+            : TerminalStyle.red.wrap("✗ " + failed[language], if: useColor)
         var parts = [header, story, verdict]
         if let nextLesson { parts.append(ending(nextLesson)) }
         return parts.joined(separator: "\n\n") + "\n"
@@ -65,6 +74,8 @@ package struct LessonTextReport {
             case .lesson(let id):
                 (ReportWords.nextLesson, "swift run lessons run \(id) --lang \(language.rawValue)")
             case .list: (ReportWords.lastLesson, "swift run lessons list --lang \(language.rawValue)")
+            case .wholeLesson(let id):
+                (ReportWords.wholeLesson, "swift run lessons run \(id) --lang \(language.rawValue)")
             }
         return dim(words[language]) + " " + TerminalStyle.bold.wrap(command, if: useColor)
     }

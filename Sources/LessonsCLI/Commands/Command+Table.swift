@@ -40,6 +40,22 @@ extension Command {
                 help: [Localized(ko: "레슨의 언어", en: "the language of the lesson"), OptionSpec.languageDefault]),
             Option(.noColor, help: [noColors]),
             Option(
+                .scene,
+                help: [
+                    Localized(
+                        ko: "장면 NAME 하나만 실행하고, 레슨에서 그 장면을 둘러싼",
+                        en: "run only the scene NAME and show its part of the lesson:"),
+                    Localized(
+                        ko: "부분만 보여 줍니다: 장면이 속한 절의 제목, 앞 장면 뒤부터",
+                        en: "its section's heading, the text and code since the scene"),
+                    Localized(
+                        ko: "이어지는 글과 코드, 장면(다이어그램, 출력, 기대한 마블,",
+                        en: "before it, the scene (diagram, printed lines, marbles, UI)"),
+                    Localized(
+                        ko: "UI), 다음 장면이나 제목까지의 글",
+                        en: "and the text up to the next scene or heading"),
+                ]),
+            Option(
                 .html,
                 help: [
                     Localized(ko: "레슨을 웹 페이지로 FILE에도 씁니다", en: "also write the lesson as a web page to FILE"),
@@ -55,16 +71,23 @@ extension Command {
                 Run a lesson in virtual time and show it: its code, what the simulated user
                 does, and every stream as a marble diagram.
                 """),
-        notes: nil,
-        examples: ["lessons run custom-binder", "lessons run custom-binder --lang en --html binder.html"],
+
+        notes: Localized(
+            ko: "--scene과 --html은 함께 쓸 수 없습니다.",
+            en: "--scene and --html can't be used together."),
+        examples: [
+            "lessons run custom-binder", "lessons run custom-binder --lang en --html binder.html",
+            "lessons run bind-vs-drive --scene subscribe-error",
+        ],
         exitCodes: Localized(
             ko: """
-                종료 코드: 0 레슨이 기대대로 실행됨, 1 그렇지 않음(또는 FILE을 쓸 수 없음),
-                           2 사용법 에러 또는 없는 레슨
+                종료 코드: 0 레슨(장면)이 기대대로 실행됨, 1 그렇지 않음(또는 FILE을 쓸 수
+                           없음), 2 사용법 에러, 없는 레슨이나 장면
                 """,
             en: """
-                exit codes: 0 the lesson ran as expected, 1 it did not (or FILE could not be
-                            written), 2 a usage error or an unknown lesson
+                exit codes: 0 the lesson (the scene) ran as expected, 1 it did not (or FILE
+                            could not be written), 2 a usage error, an unknown lesson or
+                            scene
                 """),
         perform: { $1.run($0) })
 
@@ -88,6 +111,13 @@ extension Command {
                     OptionSpec.languageDefault,
                 ]),
             Option(.noColor, help: [noColors]),
+            Option(
+                .scene,
+                help: [
+                    Localized(
+                        ko: "레슨 <id>의 장면 NAME 하나만 실행해 확인합니다",
+                        en: "run and check only the scene NAME of the lesson <id>")
+                ]),
         ],
         about: Localized(
             ko: """
@@ -99,20 +129,25 @@ extension Command {
                 the lesson says it does.
                 """),
         notes: Localized(
-            ko: "<id>가 없으면 카탈로그의 id와 사이트의 참고 페이지도 확인합니다.",
+            ko: """
+                <id>가 없으면 카탈로그의 id와 사이트의 참고 페이지도 확인합니다.
+                --scene에는 <id>가 필요합니다.
+                """,
             en: """
                 Without <id>, it also checks the catalogue's ids and the site's reference
-                pages.
+                pages. --scene needs <id>.
                 """),
-        examples: ["lessons check", "lessons check custom-binder"],
+        examples: [
+            "lessons check", "lessons check custom-binder", "lessons check custom-binder --scene picker",
+        ],
         exitCodes: Localized(
             ko: """
                 종료 코드: 0 모든 확인을 통과함, 1 통과하지 못한 확인이 있음,
-                           2 사용법 에러 또는 없는 레슨
+                           2 사용법 에러, 없는 레슨이나 장면
                 """,
             en: """
                 exit codes: 0 every check passed, 1 a check failed,
-                            2 a usage error or an unknown lesson
+                            2 a usage error, an unknown lesson or scene
                 """),
         perform: { $1.check($0) })
 
