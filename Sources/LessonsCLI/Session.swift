@@ -22,22 +22,31 @@ struct Session {
 
     // MARK: list
 
+    /// The lessons, numbered in teaching order, then the reference pages under a heading of their own,
+    /// their ids in one column.
     func list(_ invocation: Invocation) -> LessonsExitCode {
-        let width = catalogue.lessons.map(\.id.count).max() ?? 0
+        let width = (catalogue.lessons.map(\.id.count) + catalogue.pages.map(\.id.count)).max() ?? 0
         let numberWidth = String(catalogue.lessons.count).count
-        standardOutput.write(
-            catalogue.lessons.enumerated().map { index, lesson in
-                let number = String(index + 1)
-                let padding = String(repeating: " ", count: numberWidth - number.count)
-                let id = lesson.id + String(repeating: " ", count: width - lesson.id.count)
-                return "\(padding)\(number). \(id)  \(lesson.title[language]) — \(lesson.summary[language])\n"
-            }.joined())
+        func padded(_ id: String) -> String { id + String(repeating: " ", count: width - id.count) }
+        var text = catalogue.lessons.enumerated().map { index, lesson in
+            let number = String(index + 1)
+            let padding = String(repeating: " ", count: numberWidth - number.count)
+            return
+                "\(padding)\(number). \(padded(lesson.id))  \(lesson.title[language]) — \(lesson.summary[language])\n"
+        }.joined()
+        if !catalogue.pages.isEmpty {
+            let indent = String(repeating: " ", count: numberWidth + 2)
+            text += "\n" + Localized(ko: "참고 페이지:", en: "reference pages:")[language] + "\n"
+            text += catalogue.pages.map { "\(indent)\(padded($0.id))  \($0.title[language])\n" }.joined()
+        }
+        standardOutput.write(text)
         return .success
     }
 
     // MARK: run
 
     func run(_ invocation: Invocation) -> LessonsExitCode {
+        if let page = page(invocation.operand ?? "") { return run(page, invocation: invocation) }
         guard let lesson = lesson(invocation.operand ?? "") else { return .usageError }
         if let scene = invocation.scene {
             guard invocation.html == nil else {
@@ -103,6 +112,27 @@ struct Session {
         return report.passed ? .success : .checkFailed
     }
 
+    /// `lessons run <page>`: prints a reference page. It has no scenes, and no page of its own but the
+    /// site's.
+    private func run(_ page: ReferencePage, invocation: Invocation) -> LessonsExitCode {
+        if invocation.scene != nil || invocation.html != nil {
+            let option = invocation.scene != nil ? OptionSpec.scene.name : OptionSpec.html.name
+            return usageError(
+                Localized(
+                    ko: "'\(page.id)'은(는) 참고 페이지라서 \(option)을 쓸 수 없습니다",
+                    en: "'\(page.id)' is a reference page: it takes no \(option)"),
+                command: invocation.command)
+        }
+        do {
+            let report = LessonTextReport(language: language, useColor: useColor(invocation))
+            standardOutput.write(report.render(page: page, narrative: try Narrative(page: page)))
+            return .success
+        } catch {
+            standardError.write("lessons: \(describe(error))\n")
+            return .checkFailed
+        }
+    }
+
     // MARK: check
 
     func check(_ invocation: Invocation) -> LessonsExitCode {
@@ -119,7 +149,9 @@ struct Session {
             case .failure(let error): return [error.description(in: language)]
             }
         }
-        if let id = invocation.operand {
+        if let id = invocation.operand, invocation.scene == nil, let page = page(id) {
+            checks.append((Self.pageWord[language] + " \(page.id)", { LessonChecker.problems(of: page) }))
+        } else if let id = invocation.operand {
             guard let lesson = lesson(id) else { return .usageError }
             if let scene = invocation.scene {
                 guard let problems = LessonChecker.problems(of: lesson, scene: scene, language: language)
@@ -138,10 +170,7 @@ struct Session {
             checks.append((Localized(ko: "카탈로그", en: "catalogue")[language], { catalogue.problems }))
             checks += catalogue.lessons.map { lesson in (lesson.id, { lessonProblems(lesson) }) }
             checks += catalogue.pages.map { page in
-                (
-                    Localized(ko: "페이지", en: "page")[language] + " \(page.id)",
-                    { LessonChecker.problems(of: page) }
-                )
+                (Self.pageWord[language] + " \(page.id)", { LessonChecker.problems(of: page) })
             }
         }
         let useColor = useColor(invocation)
@@ -162,6 +191,9 @@ struct Session {
         standardOutput.write(output)
         return failed == 0 ? .success : .checkFailed
     }
+
+    /// How `check` names a reference page.
+    private static let pageWord = Localized(ko: "페이지", en: "page")
 
     static func summary(checked: Int, failed: Int) -> Localized {
         failed == 0
@@ -196,10 +228,16 @@ struct Session {
             noColorFlag: invocation.noColor, environment: environment, isTerminal: outputIsTerminal)
     }
 
-    /// The lesson with `id`; if there is none, says so (with the closest id) and returns nil.
+    /// The reference page with `id`, unless a lesson has that id.
+    private func page(_ id: String) -> ReferencePage? {
+        catalogue.lesson(id: id) == nil ? catalogue.page(id: id) : nil
+    }
+
+    /// The lesson with `id`; if there is none, says so (with the closest id of a lesson or a page) and
+    /// returns nil.
     private func lesson(_ id: String) -> Lesson? {
         if let lesson = catalogue.lesson(id: id) { return lesson }
-        let ids = catalogue.lessons.map(\.id)
+        let ids = catalogue.lessons.map(\.id) + catalogue.pages.map(\.id)
         let suggestion = Suggestion.phrase(Suggestion.closest(to: id, among: ids))
         let message = Localized(
             ko: "레슨이 없습니다: '\(id)'" + suggestion.ko + "\n모든 레슨은 'lessons list --lang ko'로 볼 수 있습니다.",

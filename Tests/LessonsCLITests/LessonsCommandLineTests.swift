@@ -39,6 +39,52 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertTrue(try lessons("list", environment: ["LANG": "ko_KR.UTF-8"]).output.contains("버튼 탭"))
     }
 
+    func testListShowsTheReferencePagesAfterTheLessons() throws {
+        let fixture = try FixtureCatalogue(withPage: true)
+        XCTAssertEqual(
+            try lessons("list", catalogue: fixture.catalogue).output,
+            "1. label-binder  Label binder — Writes a label <b>\n2. button-taps   Button taps — Counts taps\n"
+                + "\nreference pages:\n   marks         Marks\n")
+        XCTAssertTrue(
+            try lessons("list", "--lang", "ko", catalogue: fixture.catalogue).output.hasSuffix(
+                "\n\n참고 페이지:\n   marks         기호\n"))
+    }
+
+    func testRunShowsAReferencePageWithItsDiagramsInEitherLanguage() throws {
+        let fixture = try FixtureCatalogue(withPage: true)
+        let outcome = try lessons("run", "marks", catalogue: fixture.catalogue)
+        XCTAssertEqual(outcome.status, 0, outcome.errors)
+        XCTAssertEqual(outcome.errors, "")
+        XCTAssertTrue(
+            outcome.output.hasPrefix("lessons run marks\n\nMarks en\n━━━━━━━━\n\nA page in en.\n\n"))
+        XCTAssertTrue(outcome.output.contains("\n  --a--|  "), outcome.output)
+        XCTAssertTrue(outcome.output.contains("\n  time    "), outcome.output)
+        XCTAssertTrue(
+            outcome.output.hasSuffix("\n\nThe lessons and pages: swift run lessons list --lang en\n"))
+        let korean = try lessons("run", "marks", "--lang", "ko", catalogue: fixture.catalogue)
+        XCTAssertEqual(korean.status, 0)
+        XCTAssertTrue(korean.output.contains("Marks ko"))
+        XCTAssertTrue(korean.output.contains("\n  시간    "), korean.output)
+        XCTAssertTrue(korean.output.hasSuffix("\n\n레슨과 참고 페이지 목록: swift run lessons list --lang ko\n"))
+    }
+
+    func testAReferencePageTakesNoSceneNorHTMLAndIsChecked() throws {
+        let fixture = try FixtureCatalogue(withPage: true)
+        let scene = try lessons("run", "marks", "--scene", "main", catalogue: fixture.catalogue)
+        XCTAssertEqual(scene.status, 2)
+        XCTAssertTrue(
+            scene.errors.hasPrefix("lessons: 'marks' is a reference page: it takes no --scene\nusage: "))
+        let html = try lessons("run", "marks", "--html", "x.html", catalogue: fixture.catalogue)
+        XCTAssertEqual(html.status, 2)
+        XCTAssertTrue(html.errors.hasPrefix("lessons: 'marks' is a reference page: it takes no --html\n"))
+        XCTAssertEqual(
+            try lessons("check", "marks", catalogue: fixture.catalogue).output,
+            "✓ page marks\n1 checked, all passed\n")
+        let typo = try lessons("run", "mraks", catalogue: fixture.catalogue)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.errors.hasPrefix("lessons: no lesson 'mraks'; did you mean 'marks'?\n"))
+    }
+
     func testTheListStaysAlignedPastNineLessons() throws {
         let ten = (1...10).map { number in
             Lesson(

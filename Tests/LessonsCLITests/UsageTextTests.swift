@@ -13,7 +13,9 @@ struct UsageTextTests {
         for command in Command.names {
             #expect(Self.general.contains("\n  \(command) "), "the general help lists \(command)")
         }
-        #expect(Self.general.contains("  list              list the lessons, with their ids and titles\n"))
+        #expect(
+            Self.general.contains(
+                "  list              list the lessons and pages, with their ids and titles\n"))
     }
 
     @Test("the general help documents the options, examples and exit codes")
@@ -115,7 +117,8 @@ struct UsageTextTests {
         #expect(HelpText.text(for: nil, language: .ko).hasPrefix("lessons: RxCocoa의 커스텀 익스텐션"))
         #expect(HelpText.text(for: "run", language: .ko).hasPrefix("사용법: lessons run <id> [--lang ko|en]"))
         #expect(
-            HelpText.text(for: nil, language: .ko).contains("\n  list              레슨 목록을 id와 제목으로 보여 줍니다\n"))
+            HelpText.text(for: nil, language: .ko).contains(
+                "\n  list              레슨과 참고 페이지 목록을 id와 제목으로 보여 줍니다\n"))
     }
 
     @Test("the Korean text for a usage error, its usage lines aligned under the wider word")

@@ -42,15 +42,7 @@ package struct LessonTextReport {
     /// The report of `report`, told by `narrative` (the lesson's narrative, resolved with that run).
     package func render(_ report: LessonReport, narrative: Narrative) -> String {
         let lesson = report.lesson
-        let markdown = TerminalMarkdownRenderer(width: width, useColor: useColor)
-        // At the top level, blocks only stack: each is rendered on its own, all at once on the
-        // machine's cores (a long narrative with its scenes is most of a run's work).
-        let story = markdown.stack(
-            narrative.document(in: language).blocks.concurrentMap { block in
-                markdown.lines(of: block) { name, argument in
-                    narrative.content(name, argument).map { render($0, markdown: markdown) }
-                }
-            })
+        let story = story(narrative)
         let command = "lessons run \(lesson.id)" + (scene.map { " --scene \($0)" } ?? "")
         let header = dim(command) + "\n" + dim(lesson.summary[language])
         let (passed, failed) =
@@ -63,6 +55,30 @@ package struct LessonTextReport {
         var parts = [header, story, verdict]
         if let nextLesson { parts.append(ending(nextLesson)) }
         return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    /// A reference page (the marble syntax, the differences from iOS) for the terminal: the command
+    /// that shows it, then its narrative, its diagrams drawn as a lesson's are, then the command that
+    /// lists the lessons and pages.
+    package func render(page: ReferencePage, narrative: Narrative) -> String {
+        let list = "swift run lessons list --lang \(language.rawValue)"
+        return [
+            dim("lessons run \(page.id)"), story(narrative),
+            dim(ReportWords.allLessons[language]) + " " + TerminalStyle.bold.wrap(list, if: useColor),
+        ].joined(separator: "\n\n") + "\n"
+    }
+
+    /// The narrative in the report's language, each directive replaced by what it stands for.
+    private func story(_ narrative: Narrative) -> String {
+        let markdown = TerminalMarkdownRenderer(width: width, useColor: useColor)
+        // At the top level, blocks only stack: each is rendered on its own, all at once on the
+        // machine's cores (a long narrative with its scenes is most of a run's work).
+        return markdown.stack(
+            narrative.document(in: language).blocks.concurrentMap { block in
+                markdown.lines(of: block) { name, argument in
+                    narrative.content(name, argument).map { render($0, markdown: markdown) }
+                }
+            })
     }
 
     /// The report's last line: what to run next.

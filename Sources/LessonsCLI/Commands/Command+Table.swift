@@ -9,7 +9,8 @@ extension Command {
 
     static let list = Command(
         name: "list",
-        summary: Localized(ko: "레슨 목록을 id와 제목으로 보여 줍니다", en: "list the lessons, with their ids and titles"),
+        summary: Localized(
+            ko: "레슨과 참고 페이지 목록을 id와 제목으로 보여 줍니다", en: "list the lessons and pages, with their ids and titles"),
         operand: nil,
         options: [
             Option(
@@ -18,8 +19,14 @@ extension Command {
             Option(.noColor, help: [noColors]),
         ],
         about: Localized(
-            ko: "레슨 목록을 보여 줍니다: 레슨마다 id('lessons run'에 주는 값)와 제목.",
-            en: "List the lessons: each one's id (what 'lessons run' takes) and title."),
+            ko: """
+                레슨 목록을 보여 줍니다: 레슨마다 id('lessons run'에 주는 값)와 제목. 그 뒤에
+                참고 페이지(마블 문법 등)의 id와 제목을 보여 줍니다.
+                """,
+            en: """
+                List the lessons: each one's id (what 'lessons run' takes) and title; then the
+                reference pages (the marble syntax and others), with their ids and titles.
+                """),
         notes: nil, examples: ["lessons list --lang en"], exitCodes: nil, perform: { $1.list($0) })
 
     static let run = Command(
@@ -31,7 +38,8 @@ extension Command {
             namesACommand: false,
             help: [
                 Localized(
-                    ko: "레슨의 id ('lessons list'가 보여 주는 것)", en: "the lesson's id, as 'lessons list' shows it")
+                    ko: "레슨이나 참고 페이지의 id ('lessons list'가 보여 주는 것)",
+                    en: "a lesson's id or a page's, as 'lessons list' shows it")
             ]
         ),
         options: [
@@ -65,11 +73,14 @@ extension Command {
         about: Localized(
             ko: """
                 레슨을 가상 시간에서 실행하고 보여 줍니다: 레슨의 코드, 시뮬레이션한 사용자가
-                하는 일, 그리고 모든 스트림의 마블 다이어그램.
+                하는 일, 그리고 모든 스트림의 마블 다이어그램. 참고 페이지(marble-syntax,
+                ios-vs-sandbox 등)의 id를 주면 그 페이지를 다이어그램과 함께 보여 줍니다.
                 """,
             en: """
                 Run a lesson in virtual time and show it: its code, what the simulated user
-                does, and every stream as a marble diagram.
+                does, and every stream as a marble diagram. Given a reference page's id
+                (marble-syntax, ios-vs-sandbox and others), show that page, with its
+                diagrams.
                 """),
 
         notes: Localized(
@@ -77,7 +88,7 @@ extension Command {
             en: "--scene and --html can't be used together."),
         examples: [
             "lessons run custom-binder", "lessons run custom-binder --lang en --html binder.html",
-            "lessons run bind-vs-drive --scene subscribe-error",
+            "lessons run bind-vs-drive --scene subscribe-error", "lessons run marble-syntax",
         ],
         exitCodes: Localized(
             ko: """
@@ -99,7 +110,11 @@ extension Command {
         operand: Operand(
             name: "<id>", isRequired: false, noun: Localized(ko: "레슨 id", en: "a lesson id"),
             namesACommand: false,
-            help: [Localized(ko: "확인할 레슨 (기본값: 모든 레슨)", en: "the lesson to check (default: every lesson)")]),
+            help: [
+                Localized(
+                    ko: "확인할 레슨이나 참고 페이지 (기본값: 전부)",
+                    en: "the lesson or reference page to check (default: all)")
+            ]),
         options: [
             Option(
                 .language,
