@@ -11,6 +11,8 @@ struct Session {
     let standardOutput: TextOutput
     let standardError: TextOutput
     let outputIsTerminal: Bool
+    /// The width the reports are wrapped at (see `TerminalWidth`).
+    let width: Int
     let catalogue: LessonCatalogue
 
     // MARK: help
@@ -70,7 +72,8 @@ struct Session {
         let report = LessonRunner.run(lesson, language: language)
         do {
             let narrative = try Narrative(try source.value.get(), scenes: report.scenes)
-            var textReport = LessonTextReport(language: language, useColor: useColor(invocation))
+            var textReport = LessonTextReport(
+                language: language, useColor: useColor(invocation), width: width)
             textReport.nextLesson =
                 catalogue.neighbours(of: lesson.id).next.map { .lesson(id: $0.id) } ?? .list
             let text = textReport.render(report, narrative: narrative)
@@ -100,7 +103,8 @@ struct Session {
                 )
                 return .checkFailed
             }
-            var textReport = LessonTextReport(language: language, useColor: useColor(invocation))
+            var textReport = LessonTextReport(
+                language: language, useColor: useColor(invocation), width: width)
             textReport.scene = scene
             textReport.nextLesson = .wholeLesson(id: lesson.id)
             standardOutput.write(
@@ -124,7 +128,7 @@ struct Session {
                 command: invocation.command)
         }
         do {
-            let report = LessonTextReport(language: language, useColor: useColor(invocation))
+            let report = LessonTextReport(language: language, useColor: useColor(invocation), width: width)
             standardOutput.write(report.render(page: page, narrative: try Narrative(page: page)))
             return .success
         } catch {

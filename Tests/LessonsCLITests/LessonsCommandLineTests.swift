@@ -15,14 +15,15 @@ final class LessonsCommandLineTests: XCTestCase {
 
     private func lessons(
         _ arguments: String..., environment: [String: String] = ["LANG": "en_US.UTF-8"],
-        catalogue: LessonCatalogue? = nil
+        terminalColumns: Int? = nil, catalogue: LessonCatalogue? = nil
     ) throws -> Outcome {
         let fixture = try FixtureCatalogue()
         let standardOutput = BufferedOutput()
         let standardError = BufferedOutput()
         let status = LessonsCommandLine.run(
             arguments, environment: environment, standardOutput: standardOutput, standardError: standardError,
-            outputIsTerminal: false, catalogue: catalogue ?? fixture.catalogue)
+            outputIsTerminal: false, terminalColumns: terminalColumns,
+            catalogue: catalogue ?? fixture.catalogue)
         return Outcome(status: status, output: standardOutput.text, errors: standardError.text)
     }
 
@@ -83,6 +84,28 @@ final class LessonsCommandLineTests: XCTestCase {
         let typo = try lessons("run", "mraks", catalogue: fixture.catalogue)
         XCTAssertEqual(typo.status, 2)
         XCTAssertTrue(typo.errors.hasPrefix("lessons: no lesson 'mraks'; did you mean 'marks'?\n"))
+    }
+
+    func testTheReportIsWrappedAtCOLUMNSElseTheTerminalsWidthElse80() throws {
+        let words = (1...60).map { "word\($0)" }.joined(separator: " ")
+        let fixture = try FixtureCatalogue(
+            narrative: "# Title LANG\n\n\(words)\n\n| a | b |\n| - | - |\n| \(words) | x |\n\n{{scene main}}")
+        func widest(_ outcome: Outcome) -> Int {
+            outcome.output.split(separator: "\n").map(\.count).max() ?? 0
+        }
+        func run(_ environment: [String: String], terminal: Int?) throws -> Outcome {
+            try lessons(
+                "run", "label-binder", environment: environment, terminalColumns: terminal,
+                catalogue: fixture.catalogue)
+        }
+        let piped = try run(["LANG": "en_US.UTF-8"], terminal: nil)
+        XCTAssertEqual(widest(piped), 80)
+        XCTAssertTrue(piped.output.contains("\nword1 word2 "))
+        XCTAssertEqual(widest(try run(["COLUMNS": "50"], terminal: nil)), 50)
+        XCTAssertEqual(widest(try run(["COLUMNS": "50"], terminal: 120)), 50)
+        XCTAssertEqual(widest(try run(["COLUMNS": "wide"], terminal: 60)), 60)
+        XCTAssertEqual(widest(try run([:], terminal: 120)), 120)
+        XCTAssertEqual(try run([:], terminal: nil).output, piped.output, "the same bytes without a terminal")
     }
 
     func testTheListStaysAlignedPastNineLessons() throws {

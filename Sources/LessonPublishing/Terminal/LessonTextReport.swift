@@ -44,14 +44,14 @@ package struct LessonTextReport {
         let lesson = report.lesson
         let story = story(narrative)
         let command = "lessons run \(lesson.id)" + (scene.map { " --scene \($0)" } ?? "")
-        let header = dim(command) + "\n" + dim(lesson.summary[language])
+        let header = ([command] + TerminalTextWrapper.wrap(lesson.summary[language], width: width)).map(dim)
+            .joined(separator: "\n")
         let (passed, failed) =
             scene == nil
             ? (ReportWords.passed, ReportWords.failed) : (ReportWords.scenePassed, ReportWords.sceneFailed)
         let verdict =
             report.passed
-            ? TerminalStyle.green.wrap("✓ " + passed[language], if: useColor)
-            : TerminalStyle.red.wrap("✗ " + failed[language], if: useColor)
+            ? mark("✓", passed[language], style: .green) : mark("✗", failed[language], style: .red)
         var parts = [header, story, verdict]
         if let nextLesson { parts.append(ending(nextLesson)) }
         return parts.joined(separator: "\n\n") + "\n"
@@ -64,7 +64,9 @@ package struct LessonTextReport {
         let list = "swift run lessons list --lang \(language.rawValue)"
         return [
             dim("lessons run \(page.id)"), story(narrative),
-            dim(ReportWords.allLessons[language]) + " " + TerminalStyle.bold.wrap(list, if: useColor),
+            dim(ReportWords.allLessons[language])
+                + (DisplayWidth.of(ReportWords.allLessons[language]) + 1 + list.count <= width ? " " : "\n")
+                + TerminalStyle.bold.wrap(list, if: useColor),
         ].joined(separator: "\n\n") + "\n"
     }
 
@@ -93,7 +95,8 @@ package struct LessonTextReport {
             case .wholeLesson(let id):
                 (ReportWords.wholeLesson, "swift run lessons run \(id) --lang \(language.rawValue)")
             }
-        return dim(words[language]) + " " + TerminalStyle.bold.wrap(command, if: useColor)
+        let fits = DisplayWidth.of(words[language]) + 1 + DisplayWidth.of(command) <= width
+        return dim(words[language]) + (fits ? " " : "\n") + TerminalStyle.bold.wrap(command, if: useColor)
     }
 
     /// What a directive stands for, as terminal text.
@@ -120,7 +123,7 @@ package struct LessonTextReport {
             let width = scene.console.map { String($0.time).count }.max() ?? 0
             for line in scene.console {
                 let time = String(repeating: " ", count: width - String(line.time).count) + String(line.time)
-                lines.append("  \(dim(time))  \(VisibleText.of(line.text))")
+                lines += hanging(VisibleText.of(line.text), after: "  \(dim(time))  ", indent: width + 4)
             }
         }
         if !scene.expectations.isEmpty {
@@ -157,7 +160,8 @@ package struct LessonTextReport {
             let width = names.map { DisplayWidth.of($0) }.max() ?? 0
             for (name, track) in zip(names, scene.properties) {
                 let padding = String(repeating: " ", count: width - DisplayWidth.of(name))
-                lines.append("  \(name)\(padding)  \(VisibleText.of(track.finalLabel))")
+                lines += hanging(
+                    VisibleText.of(track.finalLabel), after: "  \(name)\(padding)  ", indent: width + 4)
             }
         }
         if let failure = scene.failure {
@@ -168,10 +172,29 @@ package struct LessonTextReport {
         let (before, after) = scene.resources
         lines.append(
             before == after
-                ? TerminalStyle.green.wrap("✓ " + ReportWords.nothingLeaked[language], if: useColor)
-                : TerminalStyle.red.wrap(
-                    "✗ " + ReportWords.leaked(from: before, to: after)[language], if: useColor))
+                ? mark("✓", ReportWords.nothingLeaked[language], style: .green)
+                : mark("✗", ReportWords.leaked(from: before, to: after)[language], style: .red))
         return lines.joined(separator: "\n")
+    }
+
+    /// `symbol text` in `style`, wrapped to the report's width under the text.
+    private func mark(_ symbol: String, _ text: String, style: TerminalStyle) -> String {
+        TerminalTextWrapper.wrap(text, width: width - 2).enumerated().map { index, line in
+            style.wrap((index == 0 ? symbol + " " : "  ") + line, if: useColor)
+        }.joined(separator: "\n")
+    }
+
+    /// `text` after `lead` (which takes `indent` columns), as it is when the line fits the report's
+    /// width; else wrapped in the columns left, its lines after the first indented by `indent` (or, when
+    /// fewer than 20 columns are left, all of it under `lead`, indented by 6).
+    private func hanging(_ text: String, after lead: String, indent: Int) -> [String] {
+        guard indent + DisplayWidth.of(text) > width else { return [lead + text] }
+        guard width - indent >= 20 else {
+            return [lead] + TerminalTextWrapper.wrap(text, width: width - 6).map { "      " + $0 }
+        }
+        let wrapped = TerminalTextWrapper.wrap(text, width: width - indent)
+        return [lead + (wrapped.first ?? "")]
+            + wrapped.dropFirst().map { String(repeating: " ", count: indent) + $0 }
     }
 
     /// A diagram, indented, wrapped to the report's width, then a line saying how it is drawn to
