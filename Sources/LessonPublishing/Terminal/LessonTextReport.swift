@@ -70,15 +70,26 @@ package struct LessonTextReport {
         ].joined(separator: "\n\n") + "\n"
     }
 
-    /// The narrative in the report's language, each directive replaced by what it stands for.
+    /// The narrative in the report's language, each directive replaced by what it stands for. The
+    /// first diagram with a subscription row (`xs ^!`) explains such rows in its legend.
     private func story(_ narrative: Narrative) -> String {
         let markdown = TerminalMarkdownRenderer(width: width, useColor: useColor)
+        let explained = narrative.document(in: language).directives.first { directive in
+            switch narrative.content(directive.name, directive.argument) {
+            case .scene(let scene): return scene.timeline.hasSubscriptions
+            case .marbles(_, let timeline): return timeline.hasSubscriptions
+            case .code, nil: return false
+            }
+        }
         // At the top level, blocks only stack: each is rendered on its own, all at once on the
         // machine's cores (a long narrative with its scenes is most of a run's work).
         return markdown.stack(
             narrative.document(in: language).blocks.concurrentMap { block in
                 markdown.lines(of: block) { name, argument in
-                    narrative.content(name, argument).map { render($0, markdown: markdown) }
+                    let explains = explained == MarkdownDocument.Directive(name: name, argument: argument)
+                    return narrative.content(name, argument).map {
+                        render($0, markdown: markdown, explainsSubscriptions: explains)
+                    }
                 }
             })
     }
@@ -100,23 +111,28 @@ package struct LessonTextReport {
     }
 
     /// What a directive stands for, as terminal text.
-    private func render(_ content: NarrativeContent, markdown: TerminalMarkdownRenderer) -> String {
+    private func render(
+        _ content: NarrativeContent, markdown: TerminalMarkdownRenderer, explainsSubscriptions: Bool
+    ) -> String {
         switch content {
         case .code(let code):
             return markdown.render(MarkdownDocument(blocks: [.codeBlock(language: "swift", code: code)]))
         case .scene(let scene):
-            return render(scene)
+            return render(scene, explainsSubscriptions: explainsSubscriptions)
         case .marbles(_, let timeline):
-            return diagram(ReportWords.namingPlainErrors(timeline, in: language)).joined(separator: "\n")
+            return diagram(
+                ReportWords.namingPlainErrors(timeline, in: language),
+                explainsSubscriptions: explainsSubscriptions
+            ).joined(separator: "\n")
         }
     }
 
-    /// What a scene did.
-    func render(_ scene: SceneReport) -> String {
+    /// What a scene did; with `explainsSubscriptions`, its diagram's legend explains a subscription row.
+    func render(_ scene: SceneReport, explainsSubscriptions: Bool = false) -> String {
         var lines = [
             TerminalStyle.bold.wrap("▶ \(ReportWords.scene[language]): \(scene.sceneID)", if: useColor)
         ]
-        lines += diagram(scene.timeline)
+        lines += diagram(scene.timeline, explainsSubscriptions: explainsSubscriptions)
         if !scene.console.isEmpty {
             lines.append("")
             lines.append(TerminalStyle.bold.wrap(ReportWords.printed[language], if: useColor))
@@ -199,9 +215,11 @@ package struct LessonTextReport {
 
     /// A diagram, indented, wrapped to the report's width, then a line saying how it is drawn to
     /// scale and how that relates to the text of `expect`.
-    private func diagram(_ timeline: MarbleTimeline) -> [String] {
+    private func diagram(_ timeline: MarbleTimeline, explainsSubscriptions: Bool) -> [String] {
         let renderer = AsciiMarbleRenderer(
-            options: .init(width: width - 2, color: useColor, words: ReportWords.marbleWords(language)))
+            options: .init(
+                width: width - 2, color: useColor, words: ReportWords.marbleWords(language),
+                explainsSubscriptions: explainsSubscriptions))
         let layout = renderer.layout(timeline)
         var lines = renderer.render(layout).split(separator: "\n", omittingEmptySubsequences: false).map {
             "  " + $0
@@ -214,5 +232,12 @@ package struct LessonTextReport {
 
     private func dim(_ text: String) -> String {
         TerminalStyle.dim.wrap(text, if: useColor)
+    }
+}
+
+extension MarbleTimeline {
+    /// Whether a diagram of the timeline has a subscription row (`xs ^!`).
+    fileprivate var hasSubscriptions: Bool {
+        streams.contains { !$0.subscriptions.isEmpty }
     }
 }
