@@ -19,6 +19,10 @@ enum ReportWords {
     static let tick = Localized(ko: "틱", en: "tick")
     static let passed = Localized(ko: "모든 장면이 기대대로 실행되었습니다", en: "every scene ran as expected")
     static let failed = Localized(ko: "기대와 다른 장면이 있습니다", en: "some scenes did not run as expected")
+    static let scenePassed = Localized(ko: "장면이 기대대로 실행되었습니다", en: "the scene ran as expected")
+    static let sceneFailed = Localized(ko: "장면이 기대와 다르게 실행되었습니다", en: "the scene did not run as expected")
+    static let wholeLesson = Localized(ko: "레슨 전체:", en: "The whole lesson:")
+    static let allLessons = Localized(ko: "레슨과 참고 페이지 목록:", en: "The lessons and pages:")
     static let nextLesson = Localized(ko: "다음 레슨:", en: "Next lesson:")
     static let lastLesson = Localized(
         ko: "마지막 레슨이었습니다. 전체 목록:", en: "That was the last lesson. To see them all:")

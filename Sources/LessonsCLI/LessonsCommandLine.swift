@@ -20,16 +20,21 @@ package enum LessonsCommandLine {
     package static func main(catalogue: LessonCatalogue) -> Int32 {
         FileDescriptorOutput.ignoreSIGPIPE()
         let standardOutput = FileDescriptorOutput(1)
+        let isTerminal = standardOutput.isTerminal
         return run(
             Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             standardOutput: standardOutput, standardError: FileDescriptorOutput(2),
-            outputIsTerminal: standardOutput.isTerminal, catalogue: catalogue)
+            outputIsTerminal: isTerminal, terminalColumns: isTerminal ? standardOutput.terminalColumns : nil,
+            catalogue: catalogue)
     }
 
-    /// Runs `arguments` on `catalogue`; returns the exit code (see `LessonsExitCode`).
+    /// Runs `arguments` on `catalogue`; returns the exit code (see `LessonsExitCode`). The reports are
+    /// wrapped at `TerminalWidth.columns(environment:terminalColumns:)`: `terminalColumns` is the width
+    /// of the terminal standard output is, or nil (then `COLUMNS` or 80 decide).
     package static func run(
         _ arguments: [String], environment: [String: String], standardOutput: TextOutput,
-        standardError: TextOutput, outputIsTerminal: Bool, catalogue: LessonCatalogue
+        standardError: TextOutput, outputIsTerminal: Bool, terminalColumns: Int? = nil,
+        catalogue: LessonCatalogue
     ) -> Int32 {
         let language =
             CommandLineParser.requestedLanguage(in: arguments) ?? Language.from(environment: environment)
@@ -51,7 +56,9 @@ package enum LessonsCommandLine {
             }
             let session = Session(
                 environment: environment, language: language, standardOutput: standardOutput,
-                standardError: standardError, outputIsTerminal: outputIsTerminal, catalogue: catalogue)
+                standardError: standardError, outputIsTerminal: outputIsTerminal,
+                width: TerminalWidth.columns(environment: environment, terminalColumns: terminalColumns),
+                catalogue: catalogue)
             return command.perform(invocation, session).rawValue
         }
     }

@@ -11,6 +11,8 @@ struct Session {
     let standardOutput: TextOutput
     let standardError: TextOutput
     let outputIsTerminal: Bool
+    /// The width the reports are wrapped at (see `TerminalWidth`).
+    let width: Int
     let catalogue: LessonCatalogue
 
     // MARK: help
@@ -22,23 +24,41 @@ struct Session {
 
     // MARK: list
 
+    /// The lessons, numbered in teaching order, then the reference pages under a heading of their own,
+    /// their ids in one column.
     func list(_ invocation: Invocation) -> LessonsExitCode {
-        let width = catalogue.lessons.map(\.id.count).max() ?? 0
+        let width = (catalogue.lessons.map(\.id.count) + catalogue.pages.map(\.id.count)).max() ?? 0
         let numberWidth = String(catalogue.lessons.count).count
-        standardOutput.write(
-            catalogue.lessons.enumerated().map { index, lesson in
-                let number = String(index + 1)
-                let padding = String(repeating: " ", count: numberWidth - number.count)
-                let id = lesson.id + String(repeating: " ", count: width - lesson.id.count)
-                return "\(padding)\(number). \(id)  \(lesson.title[language]) — \(lesson.summary[language])\n"
-            }.joined())
+        func padded(_ id: String) -> String { id + String(repeating: " ", count: width - id.count) }
+        var text = catalogue.lessons.enumerated().map { index, lesson in
+            let number = String(index + 1)
+            let padding = String(repeating: " ", count: numberWidth - number.count)
+            return
+                "\(padding)\(number). \(padded(lesson.id))  \(lesson.title[language]) — \(lesson.summary[language])\n"
+        }.joined()
+        if !catalogue.pages.isEmpty {
+            let indent = String(repeating: " ", count: numberWidth + 2)
+            text += "\n" + Localized(ko: "참고 페이지:", en: "reference pages:")[language] + "\n"
+            text += catalogue.pages.map { "\(indent)\(padded($0.id))  \($0.title[language])\n" }.joined()
+        }
+        standardOutput.write(text)
         return .success
     }
 
     // MARK: run
 
     func run(_ invocation: Invocation) -> LessonsExitCode {
+        if let page = page(invocation.operand ?? "") { return run(page, invocation: invocation) }
         guard let lesson = lesson(invocation.operand ?? "") else { return .usageError }
+        if let scene = invocation.scene {
+            guard invocation.html == nil else {
+                return usageError(
+                    Localized(
+                        ko: "--scene과 --html은 함께 쓸 수 없습니다", en: "--scene and --html can't be used together"),
+                    command: invocation.command)
+            }
+            return run(lesson, scene: scene, invocation: invocation)
+        }
         // The lesson's files are read and parsed on another core while it runs (its scenes run here, on
         // the main thread, where UI code runs). The report and the page are in one language: only that
         // narrative is read.
@@ -52,7 +72,8 @@ struct Session {
         let report = LessonRunner.run(lesson, language: language)
         do {
             let narrative = try Narrative(try source.value.get(), scenes: report.scenes)
-            var textReport = LessonTextReport(language: language, useColor: useColor(invocation))
+            var textReport = LessonTextReport(
+                language: language, useColor: useColor(invocation), width: width)
             textReport.nextLesson =
                 catalogue.neighbours(of: lesson.id).next.map { .lesson(id: $0.id) } ?? .list
             let text = textReport.render(report, narrative: narrative)
@@ -66,6 +87,54 @@ struct Session {
             return .checkFailed
         }
         return report.passed ? .success : .checkFailed
+    }
+
+    /// `lessons run <id> --scene NAME`: runs that scene alone and prints its part of the narrative.
+    private func run(_ lesson: Lesson, scene: String, invocation: Invocation) -> LessonsExitCode {
+        guard let report = LessonRunner.run(lesson, scene: scene, language: language) else {
+            return unknownScene(scene, of: lesson, command: invocation.command)
+        }
+        do {
+            let source = try NarrativeSource(
+                lesson: lesson, library: CodeRegionIndex(files: catalogue.libraryCode), languages: [language])
+            guard let excerpt = source.excerpt(showingScene: scene) else {
+                standardError.write(
+                    "lessons: \(language.rawValue).md: lesson \(lesson.id): the scene `\(scene)` is never shown\n"
+                )
+                return .checkFailed
+            }
+            var textReport = LessonTextReport(
+                language: language, useColor: useColor(invocation), width: width)
+            textReport.scene = scene
+            textReport.nextLesson = .wholeLesson(id: lesson.id)
+            standardOutput.write(
+                textReport.render(report, narrative: try Narrative(excerpt, scenes: report.scenes)))
+        } catch {
+            standardError.write("lessons: \(describe(error))\n")
+            return .checkFailed
+        }
+        return report.passed ? .success : .checkFailed
+    }
+
+    /// `lessons run <page>`: prints a reference page. It has no scenes, and no page of its own but the
+    /// site's.
+    private func run(_ page: ReferencePage, invocation: Invocation) -> LessonsExitCode {
+        if invocation.scene != nil || invocation.html != nil {
+            let option = invocation.scene != nil ? OptionSpec.scene.name : OptionSpec.html.name
+            return usageError(
+                Localized(
+                    ko: "'\(page.id)'은(는) 참고 페이지라서 \(option)을 쓸 수 없습니다",
+                    en: "'\(page.id)' is a reference page: it takes no \(option)"),
+                command: invocation.command)
+        }
+        do {
+            let report = LessonTextReport(language: language, useColor: useColor(invocation), width: width)
+            standardOutput.write(report.render(page: page, narrative: try Narrative(page: page)))
+            return .success
+        } catch {
+            standardError.write("lessons: \(describe(error))\n")
+            return .checkFailed
+        }
     }
 
     // MARK: check
@@ -84,17 +153,28 @@ struct Session {
             case .failure(let error): return [error.description(in: language)]
             }
         }
-        if let id = invocation.operand {
+        if let id = invocation.operand, invocation.scene == nil, let page = page(id) {
+            checks.append((Self.pageWord[language] + " \(page.id)", { LessonChecker.problems(of: page) }))
+        } else if let id = invocation.operand {
             guard let lesson = lesson(id) else { return .usageError }
-            checks.append((lesson.id, { lessonProblems(lesson) }))
+            if let scene = invocation.scene {
+                guard let problems = LessonChecker.problems(of: lesson, scene: scene, language: language)
+                else {
+                    return unknownScene(scene, of: lesson, command: invocation.command)
+                }
+                checks.append(("\(lesson.id) --scene \(scene)", { problems }))
+            } else {
+                checks.append((lesson.id, { lessonProblems(lesson) }))
+            }
+        } else if invocation.scene != nil {
+            return usageError(
+                Localized(ko: "--scene에는 레슨 id가 필요합니다", en: "--scene needs a lesson id"),
+                command: invocation.command)
         } else {
             checks.append((Localized(ko: "카탈로그", en: "catalogue")[language], { catalogue.problems }))
             checks += catalogue.lessons.map { lesson in (lesson.id, { lessonProblems(lesson) }) }
             checks += catalogue.pages.map { page in
-                (
-                    Localized(ko: "페이지", en: "page")[language] + " \(page.id)",
-                    { LessonChecker.problems(of: page) }
-                )
+                (Self.pageWord[language] + " \(page.id)", { LessonChecker.problems(of: page) })
             }
         }
         let useColor = useColor(invocation)
@@ -115,6 +195,9 @@ struct Session {
         standardOutput.write(output)
         return failed == 0 ? .success : .checkFailed
     }
+
+    /// How `check` names a reference page.
+    private static let pageWord = Localized(ko: "페이지", en: "page")
 
     static func summary(checked: Int, failed: Int) -> Localized {
         failed == 0
@@ -149,16 +232,59 @@ struct Session {
             noColorFlag: invocation.noColor, environment: environment, isTerminal: outputIsTerminal)
     }
 
-    /// The lesson with `id`; if there is none, says so (with the closest id) and returns nil.
+    /// The reference page with `id`, unless a lesson has that id.
+    private func page(_ id: String) -> ReferencePage? {
+        catalogue.lesson(id: id) == nil ? catalogue.page(id: id) : nil
+    }
+
+    /// The lesson with `id`; if there is none, says so (with the closest id of a lesson or a page) and
+    /// returns nil.
     private func lesson(_ id: String) -> Lesson? {
         if let lesson = catalogue.lesson(id: id) { return lesson }
-        let ids = catalogue.lessons.map(\.id)
+        let ids = catalogue.lessons.map(\.id) + catalogue.pages.map(\.id)
         let suggestion = Suggestion.phrase(Suggestion.closest(to: id, among: ids))
         let message = Localized(
             ko: "레슨이 없습니다: '\(id)'" + suggestion.ko + "\n모든 레슨은 'lessons list --lang ko'로 볼 수 있습니다.",
             en: "no lesson '\(id)'" + suggestion.en + "\nRun 'lessons list' to see them all.")
         standardError.write("lessons: \(message[language])\n")
         return nil
+    }
+
+    /// Says that `lesson` has no scene `name`, with the closest of its scenes and the list of them, as
+    /// a usage error of `command`.
+    private func unknownScene(_ name: String, of lesson: Lesson, command: String) -> LessonsExitCode {
+        let ids = lesson.scenes.map(\.id)
+        let suggestion = Suggestion.phrase(Suggestion.closest(to: name, among: ids))
+        let scenes = Self.packed(ids, width: 78, first: Localized(ko: "장면: ", en: "its scenes: ")[language])
+        return usageError(
+            Localized(
+                ko: "레슨 '\(lesson.id)'에는 '\(name)'이라는 장면이 없습니다" + suggestion.ko + "\n" + scenes,
+                en: "lesson '\(lesson.id)' has no scene '\(name)'" + suggestion.en + "\n" + scenes),
+            command: command)
+    }
+
+    /// `words` after `first`, joined by commas, in lines of at most `width` columns (the lines after the
+    /// first indented by two spaces).
+    static func packed(_ words: [String], width: Int, first: String) -> String {
+        var lines = [first]
+        for (index, word) in words.enumerated() {
+            let item = word + (index + 1 < words.count ? "," : "")
+            let line = lines[lines.count - 1]
+            if line.hasSuffix(" ") || DisplayWidth.of(line) + 1 + DisplayWidth.of(item) <= width {
+                lines[lines.count - 1] += (line.hasSuffix(" ") ? "" : " ") + item
+            } else {
+                lines.append("  " + item)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Prints `message` as a usage error of `command` (the message, the command's usage, where to read
+    /// more) and returns the exit code of one.
+    private func usageError(_ message: Localized, command: String) -> LessonsExitCode {
+        standardError.write(
+            HelpText.errorText(for: UsageError(message, command: command), language: language))
+        return .usageError
     }
 
     /// What to say of `error`, in the session's language where its type can say it in Korean (see

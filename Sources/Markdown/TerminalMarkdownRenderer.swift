@@ -3,7 +3,8 @@ import TextSupport
 /// Renders a `MarkdownDocument` as text for a terminal.
 ///
 /// Contract: prose (paragraphs, headings, list items, quotes) is word-wrapped to `width` display
-/// columns; code lines, table rows and directive output are never cut. Nesting (quotes, lists)
+/// columns; a table wider than that is wrapped cell by cell, or becomes a list of records (see
+/// `tableLines(for:width:)`); code lines and directive output are never cut. Nesting (quotes, lists)
 /// never leaves prose fewer than `minimumNestedWidth` columns (or half of `width`, if that is
 /// fewer): deeply nested text runs past `width` rather than one word a line. Headings are bold, and
 /// levels 1 and 2 are underlined with `━` and `─`; lists use `•` and numbers with a hanging indent;
@@ -93,7 +94,7 @@ package struct TerminalMarkdownRenderer: Sendable {
                 for: blocks, width: nestedWidth(width, indent: 2), separated: true, directive: directive)
             return inner.map { $0.isEmpty ? gutter : gutter + " " + $0 }
         case .table(let table):
-            return tableLines(for: table)
+            return tableLines(for: table, width: width)
         case .thematicBreak:
             return [style(String(repeating: "─", count: max(width, 1)), .dim)]
         case .directive(let name, let argument):

@@ -44,6 +44,12 @@ package enum TerminalTextWrapper {
         return lines
     }
 
+    /// The width of the widest word of `runs`: the narrowest width `wrap` lays them out in without
+    /// cutting a word.
+    static func widestWord(of runs: [StyledRun]) -> Int {
+        words(of: runs).map(\.width).max() ?? 0
+    }
+
     /// A word: the runs between two spaces, and the style of the space before it.
     private struct Word {
         var runs: [StyledRun] = []

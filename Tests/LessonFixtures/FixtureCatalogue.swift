@@ -8,7 +8,10 @@ package final class FixtureCatalogue {
     package let folder: URL
     package let catalogue: LessonCatalogue
 
-    package init(narrative: String = FixtureCatalogue.narrative, failing: Bool = false) throws {
+    /// With `withPage`, the catalogue has a reference page too, `marks`, whose narrative is `page`.
+    package init(
+        narrative: String = FixtureCatalogue.narrative, failing: Bool = false, withPage: Bool = false
+    ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lessonkit-fixture-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         for id in ["label-binder", "button-taps"] {
@@ -49,7 +52,22 @@ package final class FixtureCatalogue {
                     stage.expect("taps", "-1")
                 }
             ])
-        catalogue = LessonCatalogue([labelBinder, buttonTaps])
+        guard withPage else {
+            catalogue = LessonCatalogue([labelBinder, buttonTaps])
+            return
+        }
+        let pageFolder = folder.appendingPathComponent("marks")
+        try FileManager.default.createDirectory(at: pageFolder, withIntermediateDirectories: true)
+        for language in ["ko", "en"] {
+            try Self.page.replacingOccurrences(of: "LANG", with: language)
+                .write(
+                    to: pageFolder.appendingPathComponent("\(language).md"), atomically: true, encoding: .utf8
+                )
+        }
+        catalogue = LessonCatalogue(
+            [labelBinder, buttonTaps],
+            pages: [ReferencePage(id: "marks", title: Localized(ko: "기호", en: "Marks"))],
+            narratives: folder)
     }
 
     deinit {
@@ -61,6 +79,15 @@ package final class FixtureCatalogue {
         // @code binding
         texts.bind(to: label.rx.text)
         // @end
+        """
+
+    /// The reference page's narrative, in which `LANG` is the language.
+    package static let page = """
+        # Marks LANG
+
+        A page in LANG.
+
+        {{marbles --a--|}}
         """
 
     /// A narrative in which `LANG` is the language.

@@ -179,6 +179,26 @@ struct CommandParsingTests {
         #expect(try parse(["help", "--", "run"]) == .help(topic: "run"))
     }
 
+    @Test("--scene NAME, given to run or check, keeps its value")
+    func scene() throws {
+        #expect(
+            try CommandLineParser.parse(["run", "x", "--scene", "tap"])
+                == .command(Invocation("run", "x", options: ["--scene": "tap"])))
+        #expect(
+            try CommandLineParser.parse(["--scene=tap", "check", "x"])
+                == .command(Invocation("check", "x", options: ["--scene": "tap"])))
+        #expect(
+            try CommandLineParser.parse(["check", "--scene", "tap"])
+                == .command(Invocation("check", options: ["--scene": "tap"])))
+        if case .command(let invocation) = try CommandLineParser.parse([
+            "run", "x", "--scene", "a", "--scene", "b",
+        ]) {
+            #expect(invocation.scene == "b")
+        } else {
+            Issue.record("run x --scene a --scene b is a command")
+        }
+    }
+
     @Test("arguments with spaces and other characters stay whole")
     func unusualArguments() throws {
         let command = try parse(["run", "my lesson", "--html", "out dir/page one.html"])

@@ -13,7 +13,9 @@ struct UsageTextTests {
         for command in Command.names {
             #expect(Self.general.contains("\n  \(command) "), "the general help lists \(command)")
         }
-        #expect(Self.general.contains("  list              list the lessons, with their ids and titles\n"))
+        #expect(
+            Self.general.contains(
+                "  list              list the lessons and pages, with their ids and titles\n"))
     }
 
     @Test("the general help documents the options, examples and exit codes")
@@ -65,10 +67,10 @@ struct UsageTextTests {
         #expect(HelpText.synopsis(for: "list") == "usage: lessons list [--lang ko|en] [--no-color]\n")
         #expect(
             HelpText.synopsis(for: "run")
-                == "usage: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]\n")
+                == "usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME] [--html FILE]\n")
         #expect(
-            HelpText.synopsis(for: "check") == "usage: lessons check [<id>] [--lang ko|en] [--no-color]\n"
-        )
+            HelpText.synopsis(for: "check")
+                == "usage: lessons check [<id>] [--lang ko|en] [--no-color] [--scene NAME]\n")
         #expect(HelpText.synopsis(for: "site") == "usage: lessons site --out DIR [--lang ko|en]\n")
         #expect(HelpText.synopsis(for: "help") == "usage: lessons help [<command>] [--lang ko|en]\n")
         let all = HelpText.synopsis(for: nil)
@@ -115,7 +117,8 @@ struct UsageTextTests {
         #expect(HelpText.text(for: nil, language: .ko).hasPrefix("lessons: RxCocoa의 커스텀 익스텐션"))
         #expect(HelpText.text(for: "run", language: .ko).hasPrefix("사용법: lessons run <id> [--lang ko|en]"))
         #expect(
-            HelpText.text(for: nil, language: .ko).contains("\n  list              레슨 목록을 id와 제목으로 보여 줍니다\n"))
+            HelpText.text(for: nil, language: .ko).contains(
+                "\n  list              레슨과 참고 페이지 목록을 id와 제목으로 보여 줍니다\n"))
     }
 
     @Test("the Korean text for a usage error, its usage lines aligned under the wider word")
@@ -125,12 +128,17 @@ struct UsageTextTests {
         #expect(
             HelpText.errorText(for: runError, language: .ko) == """
                 lessons: 'run'에 필요한 인자가 없습니다: 레슨 id
-                사용법: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]
+                사용법: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]
+                                    [--html FILE]
                 자세한 내용은 'lessons help run --lang ko'로 볼 수 있습니다.
 
                 """)
         let all = HelpText.synopsis(for: nil, language: .ko)
         #expect(all.hasPrefix("사용법: lessons list [--lang ko|en] [--no-color]\n        lessons run <id>"))
+        #expect(
+            all.contains(
+                "\n        lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]\n"
+                    + "                    [--html FILE]\n"))
     }
 
     @Test("the text for a usage error: the message, the command's usage, and where to read more")
@@ -139,7 +147,7 @@ struct UsageTextTests {
         #expect(
             HelpText.errorText(for: runError) == """
                 lessons: 'run' needs a lesson id
-                usage: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]
+                usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME] [--html FILE]
                 Run 'lessons help run' for more.
 
                 """)

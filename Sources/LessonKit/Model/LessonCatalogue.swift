@@ -36,6 +36,11 @@ public struct LessonCatalogue {
         lessons.first { $0.id == id }
     }
 
+    /// The reference page with `id`, if there is one.
+    package func page(id: String) -> ReferencePage? {
+        pages.first { $0.id == id }
+    }
+
     /// The lessons before and after the lesson with `id`, in teaching order: `nil` before the first
     /// lesson, after the last one, and both for an id that is not a lesson's.
     package func neighbours(of id: String) -> (previous: Lesson?, next: Lesson?) {

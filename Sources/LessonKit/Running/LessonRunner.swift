@@ -29,6 +29,13 @@ package enum LessonRunner {
         LessonReport(lesson: lesson, scenes: lesson.scenes.map { run($0, language: language) })
     }
 
+    /// Runs only the scene `id` of `lesson`, in `language`: a report of the lesson with that scene's
+    /// alone. Nil when the lesson has no such scene.
+    package static func run(_ lesson: Lesson, scene id: String, language: Language = .en) -> LessonReport? {
+        guard let scene = lesson.scenes.first(where: { $0.id == id }) else { return nil }
+        return LessonReport(lesson: lesson, scenes: [run(scene, language: language)])
+    }
+
     /// Runs one scene.
     package static func run(_ scene: Scene, language: Language = .en) -> SceneReport {
         let before = Resources.total

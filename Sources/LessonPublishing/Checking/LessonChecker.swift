@@ -19,6 +19,17 @@ package enum LessonChecker {
         return sceneProblems + narrativeProblems { try Narrative(lesson: report, library: library) }
     }
 
+    /// Everything wrong with the scene `id` of `lesson` when it runs alone in `language` (its
+    /// expectations, leaks and failures; not the lesson's narratives), one message each; nil when the
+    /// lesson has no such scene.
+    package static func problems(of lesson: Lesson, scene id: String, language: Language = .en) -> [String]? {
+        LessonRunner.run(lesson, scene: id, language: language).map { report in
+            report.scenes.flatMap { scene in
+                scene.problems.map { ReportWords.scene[language] + " \(scene.sceneID): \($0)" }
+            }
+        }
+    }
+
     /// Everything wrong with the narratives of `page`, one message each; empty when it passes.
     package static func problems(of page: ReferencePage) -> [String] {
         narrativeProblems { try Narrative(page: page) }

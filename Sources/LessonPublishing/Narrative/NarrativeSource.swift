@@ -13,6 +13,13 @@ package struct NarrativeSource {
     /// The code regions `{{code NAME}}` may show.
     package let regions: CodeRegionIndex
 
+    /// A source of narratives already parsed, by language.
+    package init(page: String, documents: [Language: MarkdownDocument], regions: CodeRegionIndex) {
+        self.page = page
+        self.documents = documents
+        self.regions = regions
+    }
+
     /// Parses `texts`, the narratives that were read, by language.
     package init(page: String, texts: [Language: String], regions: CodeRegionIndex) {
         self.page = page

@@ -16,6 +16,8 @@ package struct LessonTextReport {
         case lesson(id: String)
         /// That was the last lesson: `swift run lessons list` shows them all.
         case list
+        /// That was one scene of the lesson `id`: `swift run lessons run ID --lang LANG` runs it all.
+        case wholeLesson(id: String)
     }
 
     /// The language of the narrative and of the report's own words.
@@ -27,6 +29,9 @@ package struct LessonTextReport {
     /// What the report ends with, after the verdict: the command that runs the next lesson, or the one
     /// that lists them all after the last. `nil`: the report ends with the verdict.
     package var nextLesson: NextStep?
+    /// The scene the report is of, when it is of one scene only (`lessons run ID --scene NAME`: the
+    /// narrative is the scene's part, and the report ran that scene alone). `nil`: the whole lesson.
+    package var scene: String?
 
     package init(language: Language, useColor: Bool, width: Int = 80) {
         self.language = language
@@ -37,23 +42,56 @@ package struct LessonTextReport {
     /// The report of `report`, told by `narrative` (the lesson's narrative, resolved with that run).
     package func render(_ report: LessonReport, narrative: Narrative) -> String {
         let lesson = report.lesson
-        let markdown = TerminalMarkdownRenderer(width: width, useColor: useColor)
-        // At the top level, blocks only stack: each is rendered on its own, all at once on the
-        // machine's cores (a long narrative with its scenes is most of a run's work).
-        let story = markdown.stack(
-            narrative.document(in: language).blocks.concurrentMap { block in
-                markdown.lines(of: block) { name, argument in
-                    narrative.content(name, argument).map { render($0, markdown: markdown) }
-                }
-            })
-        let header = dim("lessons run \(lesson.id)") + "\n" + dim(lesson.summary[language])
+        let story = story(narrative)
+        let command = "lessons run \(lesson.id)" + (scene.map { " --scene \($0)" } ?? "")
+        let header = ([command] + TerminalTextWrapper.wrap(lesson.summary[language], width: width)).map(dim)
+            .joined(separator: "\n")
+        let (passed, failed) =
+            scene == nil
+            ? (ReportWords.passed, ReportWords.failed) : (ReportWords.scenePassed, ReportWords.sceneFailed)
         let verdict =
             report.passed
-            ? TerminalStyle.green.wrap("✓ " + ReportWords.passed[language], if: useColor)
-            : TerminalStyle.red.wrap("✗ " + ReportWords.failed[language], if: useColor)
+            ? mark("✓", passed[language], style: .green) : mark("✗", failed[language], style: .red)
         var parts = [header, story, verdict]
         if let nextLesson { parts.append(ending(nextLesson)) }
         return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    /// A reference page (the marble syntax, the differences from iOS) for the terminal: the command
+    /// that shows it, then its narrative, its diagrams drawn as a lesson's are, then the command that
+    /// lists the lessons and pages.
+    package func render(page: ReferencePage, narrative: Narrative) -> String {
+        let list = "swift run lessons list --lang \(language.rawValue)"
+        return [
+            dim("lessons run \(page.id)"), story(narrative),
+            dim(ReportWords.allLessons[language])
+                + (DisplayWidth.of(ReportWords.allLessons[language]) + 1 + list.count <= width ? " " : "\n")
+                + TerminalStyle.bold.wrap(list, if: useColor),
+        ].joined(separator: "\n\n") + "\n"
+    }
+
+    /// The narrative in the report's language, each directive replaced by what it stands for. The
+    /// first diagram with a subscription row (`xs ^!`) explains such rows in its legend.
+    private func story(_ narrative: Narrative) -> String {
+        let markdown = TerminalMarkdownRenderer(width: width, useColor: useColor)
+        let explained = narrative.document(in: language).directives.first { directive in
+            switch narrative.content(directive.name, directive.argument) {
+            case .scene(let scene): return scene.timeline.hasSubscriptions
+            case .marbles(_, let timeline): return timeline.hasSubscriptions
+            case .code, nil: return false
+            }
+        }
+        // At the top level, blocks only stack: each is rendered on its own, all at once on the
+        // machine's cores (a long narrative with its scenes is most of a run's work).
+        return markdown.stack(
+            narrative.document(in: language).blocks.concurrentMap { block in
+                markdown.lines(of: block) { name, argument in
+                    let explains = explained == MarkdownDocument.Directive(name: name, argument: argument)
+                    return narrative.content(name, argument).map {
+                        render($0, markdown: markdown, explainsSubscriptions: explains)
+                    }
+                }
+            })
     }
 
     /// The report's last line: what to run next.
@@ -65,35 +103,43 @@ package struct LessonTextReport {
             case .lesson(let id):
                 (ReportWords.nextLesson, "swift run lessons run \(id) --lang \(language.rawValue)")
             case .list: (ReportWords.lastLesson, "swift run lessons list --lang \(language.rawValue)")
+            case .wholeLesson(let id):
+                (ReportWords.wholeLesson, "swift run lessons run \(id) --lang \(language.rawValue)")
             }
-        return dim(words[language]) + " " + TerminalStyle.bold.wrap(command, if: useColor)
+        let fits = DisplayWidth.of(words[language]) + 1 + DisplayWidth.of(command) <= width
+        return dim(words[language]) + (fits ? " " : "\n") + TerminalStyle.bold.wrap(command, if: useColor)
     }
 
     /// What a directive stands for, as terminal text.
-    private func render(_ content: NarrativeContent, markdown: TerminalMarkdownRenderer) -> String {
+    private func render(
+        _ content: NarrativeContent, markdown: TerminalMarkdownRenderer, explainsSubscriptions: Bool
+    ) -> String {
         switch content {
         case .code(let code):
             return markdown.render(MarkdownDocument(blocks: [.codeBlock(language: "swift", code: code)]))
         case .scene(let scene):
-            return render(scene)
+            return render(scene, explainsSubscriptions: explainsSubscriptions)
         case .marbles(_, let timeline):
-            return diagram(ReportWords.namingPlainErrors(timeline, in: language)).joined(separator: "\n")
+            return diagram(
+                ReportWords.namingPlainErrors(timeline, in: language),
+                explainsSubscriptions: explainsSubscriptions
+            ).joined(separator: "\n")
         }
     }
 
-    /// What a scene did.
-    func render(_ scene: SceneReport) -> String {
+    /// What a scene did; with `explainsSubscriptions`, its diagram's legend explains a subscription row.
+    func render(_ scene: SceneReport, explainsSubscriptions: Bool = false) -> String {
         var lines = [
             TerminalStyle.bold.wrap("▶ \(ReportWords.scene[language]): \(scene.sceneID)", if: useColor)
         ]
-        lines += diagram(scene.timeline)
+        lines += diagram(scene.timeline, explainsSubscriptions: explainsSubscriptions)
         if !scene.console.isEmpty {
             lines.append("")
             lines.append(TerminalStyle.bold.wrap(ReportWords.printed[language], if: useColor))
             let width = scene.console.map { String($0.time).count }.max() ?? 0
             for line in scene.console {
                 let time = String(repeating: " ", count: width - String(line.time).count) + String(line.time)
-                lines.append("  \(dim(time))  \(VisibleText.of(line.text))")
+                lines += hanging(VisibleText.of(line.text), after: "  \(dim(time))  ", indent: width + 4)
             }
         }
         if !scene.expectations.isEmpty {
@@ -130,7 +176,8 @@ package struct LessonTextReport {
             let width = names.map { DisplayWidth.of($0) }.max() ?? 0
             for (name, track) in zip(names, scene.properties) {
                 let padding = String(repeating: " ", count: width - DisplayWidth.of(name))
-                lines.append("  \(name)\(padding)  \(VisibleText.of(track.finalLabel))")
+                lines += hanging(
+                    VisibleText.of(track.finalLabel), after: "  \(name)\(padding)  ", indent: width + 4)
             }
         }
         if let failure = scene.failure {
@@ -141,17 +188,38 @@ package struct LessonTextReport {
         let (before, after) = scene.resources
         lines.append(
             before == after
-                ? TerminalStyle.green.wrap("✓ " + ReportWords.nothingLeaked[language], if: useColor)
-                : TerminalStyle.red.wrap(
-                    "✗ " + ReportWords.leaked(from: before, to: after)[language], if: useColor))
+                ? mark("✓", ReportWords.nothingLeaked[language], style: .green)
+                : mark("✗", ReportWords.leaked(from: before, to: after)[language], style: .red))
         return lines.joined(separator: "\n")
+    }
+
+    /// `symbol text` in `style`, wrapped to the report's width under the text.
+    private func mark(_ symbol: String, _ text: String, style: TerminalStyle) -> String {
+        TerminalTextWrapper.wrap(text, width: width - 2).enumerated().map { index, line in
+            style.wrap((index == 0 ? symbol + " " : "  ") + line, if: useColor)
+        }.joined(separator: "\n")
+    }
+
+    /// `text` after `lead` (which takes `indent` columns), as it is when the line fits the report's
+    /// width; else wrapped in the columns left, its lines after the first indented by `indent` (or, when
+    /// fewer than 20 columns are left, all of it under `lead`, indented by 6).
+    private func hanging(_ text: String, after lead: String, indent: Int) -> [String] {
+        guard indent + DisplayWidth.of(text) > width else { return [lead + text] }
+        guard width - indent >= 20 else {
+            return [lead] + TerminalTextWrapper.wrap(text, width: width - 6).map { "      " + $0 }
+        }
+        let wrapped = TerminalTextWrapper.wrap(text, width: width - indent)
+        return [lead + (wrapped.first ?? "")]
+            + wrapped.dropFirst().map { String(repeating: " ", count: indent) + $0 }
     }
 
     /// A diagram, indented, wrapped to the report's width, then a line saying how it is drawn to
     /// scale and how that relates to the text of `expect`.
-    private func diagram(_ timeline: MarbleTimeline) -> [String] {
+    private func diagram(_ timeline: MarbleTimeline, explainsSubscriptions: Bool) -> [String] {
         let renderer = AsciiMarbleRenderer(
-            options: .init(width: width - 2, color: useColor, words: ReportWords.marbleWords(language)))
+            options: .init(
+                width: width - 2, color: useColor, words: ReportWords.marbleWords(language),
+                explainsSubscriptions: explainsSubscriptions))
         let layout = renderer.layout(timeline)
         var lines = renderer.render(layout).split(separator: "\n", omittingEmptySubsequences: false).map {
             "  " + $0
@@ -164,5 +232,12 @@ package struct LessonTextReport {
 
     private func dim(_ text: String) -> String {
         TerminalStyle.dim.wrap(text, if: useColor)
+    }
+}
+
+extension MarbleTimeline {
+    /// Whether a diagram of the timeline has a subscription row (`xs ^!`).
+    fileprivate var hasSubscriptions: Bool {
+        streams.contains { !$0.subscriptions.isEmpty }
     }
 }

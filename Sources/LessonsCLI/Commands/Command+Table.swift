@@ -9,7 +9,8 @@ extension Command {
 
     static let list = Command(
         name: "list",
-        summary: Localized(ko: "레슨 목록을 id와 제목으로 보여 줍니다", en: "list the lessons, with their ids and titles"),
+        summary: Localized(
+            ko: "레슨과 참고 페이지 목록을 id와 제목으로 보여 줍니다", en: "list the lessons and pages, with their ids and titles"),
         operand: nil,
         options: [
             Option(
@@ -18,8 +19,14 @@ extension Command {
             Option(.noColor, help: [noColors]),
         ],
         about: Localized(
-            ko: "레슨 목록을 보여 줍니다: 레슨마다 id('lessons run'에 주는 값)와 제목.",
-            en: "List the lessons: each one's id (what 'lessons run' takes) and title."),
+            ko: """
+                레슨 목록을 보여 줍니다: 레슨마다 id('lessons run'에 주는 값)와 제목. 그 뒤에
+                참고 페이지(마블 문법 등)의 id와 제목을 보여 줍니다.
+                """,
+            en: """
+                List the lessons: each one's id (what 'lessons run' takes) and title; then the
+                reference pages (the marble syntax and others), with their ids and titles.
+                """),
         notes: nil, examples: ["lessons list --lang en"], exitCodes: nil, perform: { $1.list($0) })
 
     static let run = Command(
@@ -31,7 +38,8 @@ extension Command {
             namesACommand: false,
             help: [
                 Localized(
-                    ko: "레슨의 id ('lessons list'가 보여 주는 것)", en: "the lesson's id, as 'lessons list' shows it")
+                    ko: "레슨이나 참고 페이지의 id ('lessons list'가 보여 주는 것)",
+                    en: "a lesson's id or a page's, as 'lessons list' shows it")
             ]
         ),
         options: [
@@ -39,6 +47,22 @@ extension Command {
                 .language,
                 help: [Localized(ko: "레슨의 언어", en: "the language of the lesson"), OptionSpec.languageDefault]),
             Option(.noColor, help: [noColors]),
+            Option(
+                .scene,
+                help: [
+                    Localized(
+                        ko: "장면 NAME 하나만 실행하고, 레슨에서 그 장면을 둘러싼",
+                        en: "run only the scene NAME and show its part of the lesson:"),
+                    Localized(
+                        ko: "부분만 보여 줍니다: 장면이 속한 절의 제목, 앞 장면 뒤부터",
+                        en: "its section's heading, the text and code since the scene"),
+                    Localized(
+                        ko: "이어지는 글과 코드, 장면(다이어그램, 출력, 기대한 마블,",
+                        en: "before it, the scene (diagram, printed lines, marbles, UI)"),
+                    Localized(
+                        ko: "UI), 다음 장면이나 제목까지의 글",
+                        en: "and the text up to the next scene or heading"),
+                ]),
             Option(
                 .html,
                 help: [
@@ -49,22 +73,32 @@ extension Command {
         about: Localized(
             ko: """
                 레슨을 가상 시간에서 실행하고 보여 줍니다: 레슨의 코드, 시뮬레이션한 사용자가
-                하는 일, 그리고 모든 스트림의 마블 다이어그램.
+                하는 일, 그리고 모든 스트림의 마블 다이어그램. 참고 페이지(marble-syntax,
+                ios-vs-sandbox 등)의 id를 주면 그 페이지를 다이어그램과 함께 보여 줍니다.
                 """,
             en: """
                 Run a lesson in virtual time and show it: its code, what the simulated user
-                does, and every stream as a marble diagram.
+                does, and every stream as a marble diagram. Given a reference page's id
+                (marble-syntax, ios-vs-sandbox and others), show that page, with its
+                diagrams.
                 """),
-        notes: nil,
-        examples: ["lessons run custom-binder", "lessons run custom-binder --lang en --html binder.html"],
+
+        notes: Localized(
+            ko: "--scene과 --html은 함께 쓸 수 없습니다.",
+            en: "--scene and --html can't be used together."),
+        examples: [
+            "lessons run custom-binder", "lessons run custom-binder --lang en --html binder.html",
+            "lessons run bind-vs-drive --scene subscribe-error", "lessons run marble-syntax",
+        ],
         exitCodes: Localized(
             ko: """
-                종료 코드: 0 레슨이 기대대로 실행됨, 1 그렇지 않음(또는 FILE을 쓸 수 없음),
-                           2 사용법 에러 또는 없는 레슨
+                종료 코드: 0 레슨(장면)이 기대대로 실행됨, 1 그렇지 않음(또는 FILE을 쓸 수
+                           없음), 2 사용법 에러, 없는 레슨이나 장면
                 """,
             en: """
-                exit codes: 0 the lesson ran as expected, 1 it did not (or FILE could not be
-                            written), 2 a usage error or an unknown lesson
+                exit codes: 0 the lesson (the scene) ran as expected, 1 it did not (or FILE
+                            could not be written), 2 a usage error, an unknown lesson or
+                            scene
                 """),
         perform: { $1.run($0) })
 
@@ -76,7 +110,11 @@ extension Command {
         operand: Operand(
             name: "<id>", isRequired: false, noun: Localized(ko: "레슨 id", en: "a lesson id"),
             namesACommand: false,
-            help: [Localized(ko: "확인할 레슨 (기본값: 모든 레슨)", en: "the lesson to check (default: every lesson)")]),
+            help: [
+                Localized(
+                    ko: "확인할 레슨이나 참고 페이지 (기본값: 전부)",
+                    en: "the lesson or reference page to check (default: all)")
+            ]),
         options: [
             Option(
                 .language,
@@ -88,6 +126,13 @@ extension Command {
                     OptionSpec.languageDefault,
                 ]),
             Option(.noColor, help: [noColors]),
+            Option(
+                .scene,
+                help: [
+                    Localized(
+                        ko: "레슨 <id>의 장면 NAME 하나만 실행해 확인합니다",
+                        en: "run and check only the scene NAME of the lesson <id>")
+                ]),
         ],
         about: Localized(
             ko: """
@@ -99,20 +144,25 @@ extension Command {
                 the lesson says it does.
                 """),
         notes: Localized(
-            ko: "<id>가 없으면 카탈로그의 id와 사이트의 참고 페이지도 확인합니다.",
+            ko: """
+                <id>가 없으면 카탈로그의 id와 사이트의 참고 페이지도 확인합니다.
+                --scene에는 <id>가 필요합니다.
+                """,
             en: """
                 Without <id>, it also checks the catalogue's ids and the site's reference
-                pages.
+                pages. --scene needs <id>.
                 """),
-        examples: ["lessons check", "lessons check custom-binder"],
+        examples: [
+            "lessons check", "lessons check custom-binder", "lessons check custom-binder --scene picker",
+        ],
         exitCodes: Localized(
             ko: """
                 종료 코드: 0 모든 확인을 통과함, 1 통과하지 못한 확인이 있음,
-                           2 사용법 에러 또는 없는 레슨
+                           2 사용법 에러, 없는 레슨이나 장면
                 """,
             en: """
                 exit codes: 0 every check passed, 1 a check failed,
-                            2 a usage error or an unknown lesson
+                            2 a usage error, an unknown lesson or scene
                 """),
         perform: { $1.check($0) })
 

@@ -1,4 +1,5 @@
 import LessonKit
+import TextSupport
 
 /// A command of `lessons`: everything the parser, the help and the dispatcher know of it. The table
 /// of them (`Command.all`) is the only place a command is described, in both languages of the help.
@@ -63,15 +64,35 @@ package struct Command: Sendable {
     /// The word before a usage line: `usage: `.
     static let usageWord = Localized(ko: "사용법: ", en: "usage: ")
 
-    /// The usage line: `usage: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]`.
+    /// The usage line: `usage: lessons run <id> [--lang ko|en] [--no-color] [--html FILE]`, in lines of
+    /// at most `usageWidth` columns (see `usage(indent:)`).
     func usageLine(in language: Language) -> String {
-        Self.usageWord[language] + usage
+        let word = Self.usageWord[language]
+        return word + usage(indent: DisplayWidth.of(word))
     }
 
-    /// The usage line without its first word: `lessons run <id> [--lang ko|en] …`.
-    var usage: String {
+    /// The widest line of a usage.
+    static let usageWidth = 80
+
+    /// The usage without its first word: `lessons run <id> [--lang ko|en] …`, for a line that starts
+    /// `indent` columns in. When it is wider than `usageWidth`, it goes on in more lines, each option
+    /// whole and under the first argument.
+    func usage(indent: Int) -> String {
+        let first = "lessons \(shortUsage)"
         let optional = options.filter { !$0.isRequired }.map { "[\($0.spec.usage)]" }
-        return (["lessons \(shortUsage)"] + optional).joined(separator: " ")
+        let hanging = indent + "lessons \(name) ".count
+        var lines = [first]
+        var width = indent + first.count
+        for option in optional {
+            if width + 1 + option.count <= Self.usageWidth {
+                lines[lines.count - 1] += " " + option
+                width += 1 + option.count
+            } else {
+                lines.append(String(repeating: " ", count: hanging) + option)
+                width = hanging + option.count
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The command named `name` in the table, if there is one.

@@ -23,11 +23,12 @@ package enum HelpText {
         if let command = command.flatMap(Command.named) {
             return command.usageLine(in: language) + "\n"
         }
+        let word = Command.usageWord[language]
         let lines = Command.all.map { command in
             command.name == Command.help.name
-                ? "lessons \(command.shortUsage) | --help | --version" : command.usage
+                ? "lessons \(command.shortUsage) | --help | --version"
+                : command.usage(indent: DisplayWidth.of(word))
         }
-        let word = Command.usageWord[language]
         let indent = "\n" + String(repeating: " ", count: DisplayWidth.of(word))
         return word + lines.joined(separator: indent) + "\n"
     }

@@ -32,6 +32,11 @@ package struct Invocation: Equatable, Sendable {
         options[OptionSpec.html.name]
     }
 
+    /// The value of `--scene`, if it was given.
+    package var scene: String? {
+        options[OptionSpec.scene.name]
+    }
+
     /// The value of `--out`, if it was given.
     package var out: String? {
         options[OptionSpec.out.name]

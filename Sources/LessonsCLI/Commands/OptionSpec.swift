@@ -46,6 +46,10 @@ struct OptionSpec: Sendable {
         name: "--html", placeholder: "FILE",
         valueProblem: Localized(ko: "--html에는 파일 경로를 주어야 합니다", en: "--html needs a file path"),
         refusal: { _ in nil })
+    static let scene = OptionSpec(
+        name: "--scene", placeholder: "NAME",
+        valueProblem: Localized(ko: "--scene에는 장면 이름을 주어야 합니다", en: "--scene needs a scene name"),
+        refusal: { _ in nil })
     static let out = OptionSpec(
         name: "--out", placeholder: "DIR",
         valueProblem: Localized(ko: "--out에는 디렉터리 경로를 주어야 합니다", en: "--out needs a directory path"),

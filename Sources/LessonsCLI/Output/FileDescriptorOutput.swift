@@ -35,6 +35,14 @@ package final class FileDescriptorOutput: TextOutput {
         isatty(fileDescriptor) == 1
     }
 
+    /// The width of the terminal the descriptor is, in columns (ioctl(2) TIOCGWINSZ), or nil when it is
+    /// not a terminal or does not say.
+    package var terminalColumns: Int? {
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Makes writing to a closed pipe fail with EPIPE, instead of ending the process.
     package static func ignoreSIGPIPE() {
         _ = signal(SIGPIPE, SIG_IGN)

@@ -4,7 +4,8 @@ import TextSupport
 ///
 /// Contract: one row per stream, then one row per subscription of it (`xs ^!`, with `^` at the
 /// subscription and `!` at the unsubscription), then the time ruler (every time something happens,
-/// on as many lines as they need), then the legend (`key   A = label`, one line per key or error).
+/// on as many lines as they need), then the legend (`key   A = label`, one line per key or error,
+/// then, with `explainsSubscriptions`, `^! = ` what a subscription row shows, wrapped to the width).
 /// Row names are left-aligned and padded so that the diagrams line up. One step of time is always the
 /// same number of columns (`MarbleLayout.stepWidth`); a long quiet stretch is cut, with `//` on every
 /// row that crosses it and on the ruler. A stream row shows nothing before its first subscription or
@@ -27,20 +28,25 @@ public struct AsciiMarbleRenderer {
         public var color: Bool
         /// The words written into the diagram (the ruler's and the legend's names).
         public var words: MarbleWords
+        /// Whether the legend explains the subscription rows (`xs ^!`), when the diagram has one: a
+        /// report sets it on the first diagram a reader meets with such a row.
+        public var explainsSubscriptions: Bool
 
         /// - Parameters:
         ///   - maximumInlineLabelWidth: the widest inline label, in columns (default 8).
         ///   - width: the widest line, in columns (default: no limit).
         ///   - color: ANSI colours on or off (off by default).
         ///   - words: the words of the diagram (English by default).
+        ///   - explainsSubscriptions: whether the legend explains the subscription rows (off by default).
         public init(
             maximumInlineLabelWidth: Int = 8, width: Int? = nil, color: Bool = false,
-            words: MarbleWords = .english
+            words: MarbleWords = .english, explainsSubscriptions: Bool = false
         ) {
             self.maximumInlineLabelWidth = maximumInlineLabelWidth
             self.width = width
             self.color = color
             self.words = words
+            self.explainsSubscriptions = explainsSubscriptions
         }
     }
 
@@ -95,7 +101,48 @@ public struct AsciiMarbleRenderer {
             line.write(" = " + entry.text(in: options.words), at: origin + DisplayWidth.of(entry.key))
             lines.append(line)
         }
+        if options.explainsSubscriptions,
+            let stream = layout.timeline.streams.first(where: { !$0.subscriptions.isEmpty })
+        {
+            lines += subscriptionNote(
+                VisibleText.of(stream.name), origin: origin, first: layout.legend.isEmpty)
+        }
         return lines.map { $0.rendered(color: options.color) }.joined(separator: "\n")
+    }
+
+    /// The legend's line `^! = what a subscription row shows`, wrapped to the width under its text.
+    private func subscriptionNote(_ stream: String, origin: Int, first: Bool) -> [AsciiLine] {
+        let lead = "^! = "
+        let indent = origin + lead.count
+        var text = options.words.subscriptions(of: stream)
+        var lines: [AsciiLine] = []
+        repeat {
+            var line = AsciiLine()
+            if lines.isEmpty {
+                if first { line.write(VisibleText.of(options.words.key), at: 0) }
+                line.write(lead, at: origin)
+            }
+            let room = max((options.width ?? Int.max) - indent, 20)
+            let (head, rest) = Self.split(text, within: room)
+            line.write(head, at: indent)
+            lines.append(line)
+            text = rest
+        } while !text.isEmpty
+        return lines
+    }
+
+    /// `text` split at the last space that leaves the head within `width` columns (after its first
+    /// word, if none does): the head, and the rest.
+    private static func split(_ text: String, within width: Int) -> (String, String) {
+        let words = text.split(separator: " ")
+        guard let first = words.first else { return ("", "") }
+        var head = String(first)
+        var used = 1
+        while used < words.count, DisplayWidth.of(head) + 1 + DisplayWidth.of(words[used]) <= width {
+            head += " " + words[used]
+            used += 1
+        }
+        return (head, words[used...].joined(separator: " "))
     }
 
     private func nameWidth(of timeline: MarbleTimeline) -> Int {

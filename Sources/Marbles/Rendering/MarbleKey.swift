@@ -25,8 +25,10 @@ package struct MarbleKey {
             case .value: return words.value
             case .completed: return words.completed
             case .error: return words.error
-            case .subscribed: return words.subscribed
-            case .unsubscribed: return words.unsubscribed
+            // The marks of a subscription row (`xs ^!`), with the characters its name and the marble
+            // text use for them.
+            case .subscribed: return words.subscribed + " (^)"
+            case .unsubscribed: return words.unsubscribed + " (!)"
             case .sameTick: return words.sameTick
             case .afterEnd: return words.afterEnd
             case .cut: return words.cut

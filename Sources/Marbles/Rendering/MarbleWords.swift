@@ -30,6 +30,7 @@ public struct MarbleWords: Equatable, Sendable {
     public var value: String
     private var eventFormat: Format
     private var placeFormat: Format
+    private var subscriptionsFormat: Format
 
     /// The tooltip of an event: `xs at 20: Red`.
     public func event(stream: String, time: TestTime, _ what: String) -> String {
@@ -39,6 +40,11 @@ public struct MarbleWords: Equatable, Sendable {
     /// What an error's legend entry adds: `(xs at 40)`.
     public func errorPlace(stream: String, time: TestTime) -> String {
         "(" + placeFormat.apply(stream, String(time), "") + ")"
+    }
+
+    /// What a row `xs ^!` shows, for a legend: `the subscriptions to xs: ^ subscribed, ! disposed, …`.
+    public func subscriptions(of stream: String) -> String {
+        subscriptionsFormat.apply(stream, "", "")
     }
 
     /// A text with up to three holes, `%1`, `%2`, `%3`, each used at most once; split at its holes
@@ -92,12 +98,16 @@ public struct MarbleWords: Equatable, Sendable {
         unsubscribed: "subscription disposed", sameTick: "events at the same tick",
         afterEnd: "after the stream ended", cut: "a quiet stretch cut short", cursor: "the scrubbed time",
         value: "a value (next)", eventFormat: Format(text: "%1 at %2: %3"),
-        placeFormat: Format(text: "%1 at %2"))
+        placeFormat: Format(text: "%1 at %2"),
+        subscriptionsFormat: Format(
+            text: "the row “%1 ^!”: when %1 was subscribed (^) and disposed (!); (^!) = both at one tick"))
 
     /// Korean.
     public static let korean = MarbleWords(
         time: "시간", key: "범례", completed: "완료", error: "에러", subscribed: "구독",
         unsubscribed: "구독 해제", sameTick: "같은 틱의 이벤트", afterEnd: "스트림이 끝난 뒤",
         cut: "생략한 조용한 구간", cursor: "선택한 시간", value: "값 (next)",
-        eventFormat: Format(text: "%1, %2틱: %3"), placeFormat: Format(text: "%1, %2틱"))
+        eventFormat: Format(text: "%1, %2틱: %3"), placeFormat: Format(text: "%1, %2틱"),
+        subscriptionsFormat: Format(
+            text: "“%1 ^!” 줄: %1 구독을 시작한 때(^)와 해제한 때(!). (^!)는 같은 틱에 둘 다"))
 }

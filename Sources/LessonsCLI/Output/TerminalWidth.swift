@@ -1,0 +1,29 @@
+/// The width `lessons` wraps its reports at, in terminal columns.
+///
+/// Contract: `COLUMNS` when it is set to a whole number greater than zero; else the terminal's width
+/// when standard output is a terminal that reports one; else `fallback`, so that a pipe or a file gets
+/// the same bytes on every machine. The width is never less than `minimum` (narrower, a diagram's
+/// names leave no room for its time).
+package enum TerminalWidth {
+    /// The width without `COLUMNS` or a terminal.
+    package static let fallback = 80
+    /// The narrowest width used.
+    package static let minimum = 40
+
+    /// The width, from the environment and the terminal's width in columns (nil when standard output is
+    /// not a terminal, or the terminal does not say).
+    package static func columns(environment: [String: String], terminalColumns: Int?) -> Int {
+        let fromEnvironment = environment["COLUMNS"].flatMap { Int($0.trimmingSpaces) }.flatMap {
+            $0 > 0 ? $0 : nil
+        }
+        let columns = fromEnvironment ?? terminalColumns.flatMap { $0 > 0 ? $0 : nil } ?? fallback
+        return max(columns, minimum)
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: Substring {
+        let start = drop { $0 == " " }
+        return start.dropLast(start.reversed().prefix { $0 == " " }.count)
+    }
+}
