@@ -17,6 +17,7 @@ public let catalogue = LessonCatalogue(
         delegateProxyLesson,
         scrollCurrentPage,
         bindVsDriveLesson,
+        driverVsSignalLesson,
         writingExtensions,
         todoAppLesson,
         playground,
