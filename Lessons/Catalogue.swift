@@ -18,6 +18,7 @@ public let catalogue = LessonCatalogue(
         scrollCurrentPage,
         bindVsDriveLesson,
         driverVsSignalLesson,
+        sharingLesson,
         writingExtensions,
         todoAppLesson,
         playground,
