@@ -19,6 +19,7 @@ public let catalogue = LessonCatalogue(
         bindVsDriveLesson,
         driverVsSignalLesson,
         sharingLesson,
+        schedulersLesson,
         writingExtensions,
         todoAppLesson,
         playground,
