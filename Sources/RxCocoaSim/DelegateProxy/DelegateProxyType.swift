@@ -97,8 +97,9 @@ extension DelegateProxyType {
         let proxy = self.proxy(for: object)
         rxAssert(
             proxy.forwardToDelegate() == nil,
-            "this \(type(of: object)) already has a delegate (or data source) set before the Rx one: "
-                + "set it with `rx.setDelegate` (or `rx.setDataSource`) instead")
+            "this \(type(of: object)) already has a delegate (or data source) set before the Rx one, "
+                + "which this would replace: set it to nil first if that is meant (was it set in a "
+                + "storyboard?), or dispose of the binding that installed it")
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
         return Disposables.create {
             let delegate = weakForwardDelegate
