@@ -61,7 +61,7 @@ let reactiveNamespace = Lesson(
     id: "reactive-namespace",
     title: Localized(ko: ".rx 네임스페이스와 Reactive", en: "The .rx namespace and Reactive"),
     summary: Localized(
-        ko: "Reactive<Base>와 ReactiveCompatible이 .rx를 만드는 방법, 키 패스 Binder, 확장의 기본 패턴을 봅니다",
+        ko: "Reactive<Base>와 ReactiveCompatible이 .rx를 만드는 방법, 키 패스 Binder, 익스텐션의 기본 패턴을 봅니다",
         en: "How Reactive<Base> and ReactiveCompatible make .rx, key-path binders, and the extension pattern"),
     scenes: [
         Scene("namespace") { stage in
