@@ -319,9 +319,13 @@ let todoAppLesson = Lesson(
                 fixedScreen = nil
                 // @end
                 print(
-                    Localized(
-                        ko: "두 화면을 닫음. TodoViewController가 아직 살아 있는가: \(leaked != nil)",
-                        en: "both screens closed; TodoViewController is still alive: \(leaked != nil)"))
+                    leaked != nil
+                        ? Localized(
+                            ko: "두 화면을 닫음. TodoViewController는 아직 살아 있음",
+                            en: "both screens closed; TodoViewController is still alive")
+                        : Localized(
+                            ko: "두 화면을 닫음. TodoViewController는 해제됨",
+                            en: "both screens closed; TodoViewController was released"))
             }
             stage.at(40) {
                 print(
