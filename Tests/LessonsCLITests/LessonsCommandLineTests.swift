@@ -78,7 +78,8 @@ final class LessonsCommandLineTests: XCTestCase {
         let html = try lessons("run", "marks", "--html", "x.html", catalogue: fixture.catalogue)
         XCTAssertEqual(html.status, 2)
         XCTAssertTrue(html.errors.hasPrefix("lessons: 'marks' is a reference page: it takes no --html\n"))
-        let korean = try lessons("run", "marks", "--scene", "main", "--lang", "ko", catalogue: fixture.catalogue)
+        let korean = try lessons(
+            "run", "marks", "--scene", "main", "--lang", "ko", catalogue: fixture.catalogue)
         XCTAssertTrue(
             korean.errors.hasPrefix("lessons: 'marks': 참고 페이지라서 --scene 옵션을 쓸 수 없습니다\n사용법: "),
             korean.errors)

@@ -216,7 +216,8 @@ package enum CommandLineParser {
         let suggestion = Suggestion.phrase(Suggestion.closest(to: name, among: Command.names))
         return UsageError(
             Localized(
-                ko: "알 수 없는 명령입니다: '\(name)'" + suggestion.ko, en: "unknown command '\(name)'" + suggestion.en),
+                ko: "알 수 없는 명령입니다: '\(name)'" + suggestion.ko,
+                en: "unknown command '\(name)'" + suggestion.en),
             command: command)
     }
 

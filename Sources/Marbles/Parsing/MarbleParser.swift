@@ -38,7 +38,8 @@ struct MarbleParser {
                         hint:
                             "remove the `^`, or parse the diagram as hot (`MarbleDiagram(parsing:kind: .hot)`)",
                         korean: "콜드 다이어그램에는 구독 시점이 없습니다",
-                        koreanHint: "구독 시점(`^`)을 지우거나, 다이어그램을 핫으로 읽으면 됩니다(`MarbleDiagram(parsing:kind: .hot)`)"
+                        koreanHint: "구독 시점(`^`)을 지우거나, 다이어그램을 핫으로 읽으면 됩니다"
+                            + "(`MarbleDiagram(parsing:kind: .hot)`)"
                     )
                 }
                 guard subscriptionFrame == nil else {
