@@ -272,7 +272,7 @@ let bindVsDriveLesson = Lesson(
             let (cityField, observable) = weatherScreen(stage, service)
             let firstLabel = stage.show(UILabel(), as: "firstLabel", properties: ["text"])
             let secondLabel = stage.show(UILabel(), as: "secondLabel", properties: ["text"])
-            stage.record(service.requestsSent, as: "requests sent")
+            stage.record(service.requestsSent, as: "service.requestsSent")
             let bag = stage.disposeBag
             // @code bind-twice
             observable.bind(to: firstLabel.rx.text).disposed(by: bag)
@@ -281,7 +281,7 @@ let bindVsDriveLesson = Lesson(
             stage.user(at: 10, "Seoul") { cityField.simulateReplacingText(with: "Seoul") }
             stage.expect("firstLabel.text", "--a", values: ["a": "Seoul 21°"])
             stage.expect("secondLabel.text", "--a", values: ["a": "Seoul 21°"])
-            stage.expect("requests sent", "0(12)")
+            stage.expect("service.requestsSent", "0(12)")
         },
         Scene("share-replay") { stage in
             let service = WeatherService(stage: stage)
@@ -289,7 +289,7 @@ let bindVsDriveLesson = Lesson(
             let firstLabel = stage.show(UILabel(), as: "firstLabel", properties: ["text"])
             let secondLabel = stage.show(UILabel(), as: "secondLabel", properties: ["text"])
             let lateLabel = stage.show(UILabel(), as: "lateLabel", properties: ["text"])
-            stage.record(service.requestsSent, as: "requests sent")
+            stage.record(service.requestsSent, as: "service.requestsSent")
             let bag = stage.disposeBag
             // @code share-replay
             let sharedObservable = observable.share(replay: 1)
@@ -304,7 +304,7 @@ let bindVsDriveLesson = Lesson(
             }
             stage.expect("firstLabel.text", "--a", values: ["a": "Seoul 21°"])
             stage.expect("lateLabel.text", "----a", values: ["a": "Seoul 21°"])
-            stage.expect("requests sent", "01")
+            stage.expect("service.requestsSent", "01")
         },
         Scene("driver-shares") { stage in
             let service = WeatherService(stage: stage)
@@ -312,7 +312,7 @@ let bindVsDriveLesson = Lesson(
             let firstLabel = stage.show(UILabel(), as: "firstLabel", properties: ["text"])
             let secondLabel = stage.show(UILabel(), as: "secondLabel", properties: ["text"])
             let lateLabel = stage.show(UILabel(), as: "lateLabel", properties: ["text"])
-            stage.record(service.requestsSent, as: "requests sent")
+            stage.record(service.requestsSent, as: "service.requestsSent")
             let bag = stage.disposeBag
             // @code driver-shares
             let driver = observable.asDriver(onErrorJustReturn: "")
@@ -327,6 +327,6 @@ let bindVsDriveLesson = Lesson(
             }
             stage.expect("firstLabel.text", "--a", values: ["a": "Seoul 21°"])
             stage.expect("lateLabel.text", "----a", values: ["a": "Seoul 21°"])
-            stage.expect("requests sent", "01")
+            stage.expect("service.requestsSent", "01")
         },
     ])

@@ -6,7 +6,10 @@ final class DelegateProxyViewController: UIViewController {}
 
 extension DelegateProxyViewController: CLLocationManagerDelegate {
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
-        print("DelegateProxyViewController got", locations)
+        print(
+            Localized(
+                ko: "DelegateProxyViewController가 받음 \(locations)",
+                en: "DelegateProxyViewController got \(locations)"))
     }
 }
 // @end

@@ -61,7 +61,7 @@ let reactiveNamespace = Lesson(
     id: "reactive-namespace",
     title: Localized(ko: ".rx 네임스페이스와 Reactive", en: "The .rx namespace and Reactive"),
     summary: Localized(
-        ko: "Reactive<Base>와 ReactiveCompatible이 .rx를 만드는 방법, 키 패스 Binder, 확장의 기본 패턴을 봅니다",
+        ko: "Reactive<Base>와 ReactiveCompatible이 .rx를 만드는 방법, 키 패스 Binder, 익스텐션의 기본 패턴을 봅니다",
         en: "How Reactive<Base> and ReactiveCompatible make .rx, key-path binders, and the extension pattern"),
     scenes: [
         Scene("namespace") { stage in
@@ -70,7 +70,13 @@ let reactiveNamespace = Lesson(
             let label = stage.show(UILabel(), as: "label", properties: ["text"])
             // @code namespace
             let rx: Reactive<UILabel> = label.rx  // a small value holding the label
-            print(type(of: rx), rx.base === label ? "holds the label itself as base" : "holds another object")
+            print(
+                rx.base === label
+                    ? Localized(
+                        ko: "\(type(of: rx))의 base는 레이블 자신입니다",
+                        en: "\(type(of: rx)) holds the label itself as base")
+                    : Localized(
+                        ko: "\(type(of: rx))의 base는 다른 객체입니다", en: "\(type(of: rx)) holds another object"))
             print(type(of: UIColor.red.rx), type(of: CLLocationManager().rx))  // every NSObject has .rx
             print(type(of: UILabel.rx))  // the static side
 

@@ -80,7 +80,8 @@ let scrollCurrentPage = Lesson(
             // @code page-formula
             scrollView.rx.currentPage
                 .subscribe(onNext: { page in
-                    print("x =", scrollView.contentOffset.x, "→ page", page)
+                    let x = scrollView.contentOffset.x
+                    print(Localized(ko: "x = \(x) → \(page)페이지", en: "x = \(x) → page \(page)"))
                 })
                 .disposed(by: bag)
             // @end

@@ -250,7 +250,7 @@ let todoAppLesson = Lesson(
     id: "todo-app",
     title: Localized(ko: "투두 앱: bind와 drive 함께 쓰기", en: "A to-do app: bind and drive together"),
     summary: Localized(
-        ko: "글쓴이의 투두 앱을 스크립트 사용자로 실행하고, 코드로 비운 텍스트 필드와 해제되지 않는 화면을 고칩니다",
+        ko: "글쓴이의 투두 앱을 스크립트로 움직이는 사용자로 실행하고, 코드로 비운 텍스트 필드와 해제되지 않는 화면을 고칩니다",
         en:
             "Run the post's to-do app with a scripted user; fix a text field cleared in code and a screen never released"
     ),
@@ -319,9 +319,13 @@ let todoAppLesson = Lesson(
                 fixedScreen = nil
                 // @end
                 print(
-                    Localized(
-                        ko: "두 화면을 닫음. TodoViewController가 아직 살아 있는가: \(leaked != nil)",
-                        en: "both screens closed; TodoViewController is still alive: \(leaked != nil)"))
+                    leaked != nil
+                        ? Localized(
+                            ko: "두 화면을 닫음. TodoViewController는 아직 살아 있음",
+                            en: "both screens closed; TodoViewController is still alive")
+                        : Localized(
+                            ko: "두 화면을 닫음. TodoViewController는 해제됨",
+                            en: "both screens closed; TodoViewController was released"))
             }
             stage.at(40) {
                 print(

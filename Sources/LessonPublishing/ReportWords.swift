@@ -12,7 +12,7 @@ enum ReportWords {
         en: "Resources.total is back where it started (nothing leaked)")
     static func leaked(from before: Int32, to after: Int32) -> Localized {
         Localized(
-            ko: "Resources.total이 \(before)에서 \(after)(으)로 바뀌었습니다: 해제되지 않은 것이 있습니다",
+            ko: "Resources.total이 바뀌었습니다(\(before) → \(after)): 해제되지 않은 것이 있습니다",
             en: "Resources.total went from \(before) to \(after): something was not released")
     }
     static let differs = Localized(ko: "다름", en: "differs")

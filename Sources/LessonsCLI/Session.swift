@@ -123,7 +123,7 @@ struct Session {
             let option = invocation.scene != nil ? OptionSpec.scene.name : OptionSpec.html.name
             return usageError(
                 Localized(
-                    ko: "'\(page.id)'은(는) 참고 페이지라서 \(option)을 쓸 수 없습니다",
+                    ko: "'\(page.id)': 참고 페이지라서 \(option) 옵션을 쓸 수 없습니다",
                     en: "'\(page.id)' is a reference page: it takes no \(option)"),
                 command: invocation.command)
         }
@@ -258,7 +258,7 @@ struct Session {
         let scenes = Self.packed(ids, width: 78, first: Localized(ko: "장면: ", en: "its scenes: ")[language])
         return usageError(
             Localized(
-                ko: "레슨 '\(lesson.id)'에는 '\(name)'이라는 장면이 없습니다" + suggestion.ko + "\n" + scenes,
+                ko: "레슨 '\(lesson.id)'에 없는 장면입니다: '\(name)'" + suggestion.ko + "\n" + scenes,
                 en: "lesson '\(lesson.id)' has no scene '\(name)'" + suggestion.en + "\n" + scenes),
             command: command)
     }

@@ -78,6 +78,11 @@ final class LessonsCommandLineTests: XCTestCase {
         let html = try lessons("run", "marks", "--html", "x.html", catalogue: fixture.catalogue)
         XCTAssertEqual(html.status, 2)
         XCTAssertTrue(html.errors.hasPrefix("lessons: 'marks' is a reference page: it takes no --html\n"))
+        let korean = try lessons(
+            "run", "marks", "--scene", "main", "--lang", "ko", catalogue: fixture.catalogue)
+        XCTAssertTrue(
+            korean.errors.hasPrefix("lessons: 'marks': 참고 페이지라서 --scene 옵션을 쓸 수 없습니다\n사용법: "),
+            korean.errors)
         XCTAssertEqual(
             try lessons("check", "marks", catalogue: fixture.catalogue).output,
             "✓ page marks\n1 checked, all passed\n")
@@ -201,7 +206,7 @@ final class LessonsCommandLineTests: XCTestCase {
         let korean = try lessons("run", "label-binder", "--scene", "xyz", "--lang", "ko")
         XCTAssertEqual(korean.status, 2)
         XCTAssertTrue(
-            korean.errors.hasPrefix("lessons: 레슨 'label-binder'에는 'xyz'이라는 장면이 없습니다\n장면: main\n사용법: "),
+            korean.errors.hasPrefix("lessons: 레슨 'label-binder'에 없는 장면입니다: 'xyz'\n장면: main\n사용법: "),
             korean.errors)
         XCTAssertEqual(try lessons("check", "label-binder", "--scene", "mian").status, 2)
     }
@@ -306,7 +311,7 @@ final class LessonsCommandLineTests: XCTestCase {
         let unknown = try lessons("rnu", "--lang", "ko")
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(
-            unknown.errors.hasPrefix("lessons: 알 수 없는 명령 'rnu'입니다. 혹시 'run' 말씀인가요?\n사용법: lessons list"),
+            unknown.errors.hasPrefix("lessons: 알 수 없는 명령입니다: 'rnu'. 비슷한 이름: 'run'\n사용법: lessons list"),
             unknown.errors)
         XCTAssertTrue(unknown.errors.hasSuffix("자세한 내용은 'lessons --help --lang ko'로 볼 수 있습니다.\n"))
         XCTAssertEqual(
@@ -327,7 +332,7 @@ final class LessonsCommandLineTests: XCTestCase {
             "a wrong --lang asks for no language: the environment's is used")
         XCTAssertEqual(
             try lessons("run", "label-bindr", "--lang", "ko").errors,
-            "lessons: 레슨이 없습니다: 'label-bindr'. 혹시 'label-binder' 말씀인가요?\n"
+            "lessons: 레슨이 없습니다: 'label-bindr'. 비슷한 이름: 'label-binder'\n"
                 + "모든 레슨은 'lessons list --lang ko'로 볼 수 있습니다.\n")
         let badPage = try lessons(
             "run", "label-binder", "--lang", "ko", "--html", "/no/such/folder/page.html")
@@ -390,7 +395,7 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertEqual(
             notBuilt.errors,
             "lessons: 기대대로 실행되지 않는 레슨이 있어 사이트를 만들지 않았습니다: label-binder (ko), label-binder (en) "
-                + "(괄호 안의 언어로 'lessons check --lang 언어'를 실행하면 까닭을 볼 수 있습니다)\n")
+                + "(괄호 안의 언어로 'lessons check --lang 언어'를 실행하면 이유를 볼 수 있습니다)\n")
     }
 
     func testCheckFindsNarrativesThatShowWhatDoesNotExist() throws {

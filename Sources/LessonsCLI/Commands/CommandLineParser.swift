@@ -216,7 +216,8 @@ package enum CommandLineParser {
         let suggestion = Suggestion.phrase(Suggestion.closest(to: name, among: Command.names))
         return UsageError(
             Localized(
-                ko: "알 수 없는 명령 '\(name)'입니다" + suggestion.ko, en: "unknown command '\(name)'" + suggestion.en),
+                ko: "알 수 없는 명령입니다: '\(name)'" + suggestion.ko,
+                en: "unknown command '\(name)'" + suggestion.en),
             command: command)
     }
 
@@ -229,7 +230,7 @@ package enum CommandLineParser {
         let message =
             command.map {
                 Localized(ko: "'\($0)'에는 '\(name)' 옵션이 없습니다", en: "unknown option '\(name)' for '\($0)'")
-            } ?? Localized(ko: "알 수 없는 옵션 '\(name)'입니다", en: "unknown option '\(name)'")
+            } ?? Localized(ko: "알 수 없는 옵션입니다: '\(name)'", en: "unknown option '\(name)'")
         let bareKnown = known.map(bare)
         let index = Suggestion.closest(to: bare(name), among: bareKnown).flatMap {
             bareKnown.firstIndex(of: $0)

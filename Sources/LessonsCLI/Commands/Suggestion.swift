@@ -9,11 +9,11 @@ import LessonKit
 /// The closest by edit distance wins; a candidate close only by the second rule comes after any close
 /// by the first; among equals, the earlier candidate wins. An empty input has no suggestion.
 package enum Suggestion {
-    /// What a message adds for a suggestion `match`: `; did you mean 'x'?` (`. 혹시 'x' 말씀인가요?`),
+    /// What a message adds for a suggestion `match`: `; did you mean 'x'?` (`. 비슷한 이름: 'x'`),
     /// or nothing without one.
     package static func phrase(_ match: String?) -> Localized {
         guard let match else { return "" }
-        return Localized(ko: ". 혹시 '\(match)' 말씀인가요?", en: "; did you mean '\(match)'?")
+        return Localized(ko: ". 비슷한 이름: '\(match)'", en: "; did you mean '\(match)'?")
     }
 
     /// The candidate closest to `input`, or nil when none is close (see the type's contract).

@@ -84,7 +84,7 @@ package struct FileWriteError: Error, Equatable, CustomStringConvertible, Sendab
                 en: "the file system is read-only: choose another path")
         case ENOSPC, EDQUOT:
             return Localized(
-                ko: "디스크가 가득 찼습니다: 공간을 비운 뒤 다시 하면 됩니다", en: "the disk is full: make room, then try again")
+                ko: "디스크가 가득 찼습니다: 공간을 비운 뒤 다시 시도하면 됩니다", en: "the disk is full: make room, then try again")
         case ENAMETOOLONG:
             return Localized(
                 ko: "이름이 너무 깁니다: 더 짧은 이름을 고르면 됩니다", en: "the name is too long: choose a shorter one")

@@ -26,7 +26,7 @@ enum ErrorText {
             return "카탈로그를 게시할 수 없습니다: " + problems.joined(separator: "; ")
         case .failingLessons(let ids):
             return "기대대로 실행되지 않는 레슨이 있어 사이트를 만들지 않았습니다: \(ids.joined(separator: ", ")) "
-                + "(괄호 안의 언어로 'lessons check --lang 언어'를 실행하면 까닭을 볼 수 있습니다)"
+                + "(괄호 안의 언어로 'lessons check --lang 언어'를 실행하면 이유를 볼 수 있습니다)"
         }
     }
 }

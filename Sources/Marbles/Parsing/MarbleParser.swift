@@ -38,13 +38,14 @@ struct MarbleParser {
                         hint:
                             "remove the `^`, or parse the diagram as hot (`MarbleDiagram(parsing:kind: .hot)`)",
                         korean: "콜드 다이어그램에는 구독 시점이 없습니다",
-                        koreanHint: "`^`를 지우거나, 다이어그램을 핫으로 읽으면 됩니다(`MarbleDiagram(parsing:kind: .hot)`)"
+                        koreanHint: "구독 시점(`^`)을 지우거나, 다이어그램을 핫으로 읽으면 됩니다"
+                            + "(`MarbleDiagram(parsing:kind: .hot)`)"
                     )
                 }
                 guard subscriptionFrame == nil else {
                     throw error(
                         at: index, "a second subscription point", hint: "keep one `^` per diagram",
-                        korean: "구독 시점(`^`)이 또 나옵니다", koreanHint: "다이어그램 하나에는 `^`를 하나만 둡니다")
+                        korean: "구독 시점(`^`)이 또 나옵니다", koreanHint: "다이어그램 하나에는 구독 시점(`^`)을 하나만 둡니다")
                 }
                 subscriptionFrame = frame
             case .unsubscriptionPoint:
@@ -52,7 +53,7 @@ struct MarbleParser {
                     at: index, "`!` (unsubscription) belongs in subscription diagrams",
                     hint: "remove the `!`, or parse the text as a subscription diagram",
                     korean: "`!`(구독 해제)는 구독 다이어그램에만 씁니다",
-                    koreanHint: "`!`를 지우거나, 이 텍스트를 구독 다이어그램으로 읽으면 됩니다")
+                    koreanHint: "구독 해제 시점(`!`)을 지우거나, 이 텍스트를 구독 다이어그램으로 읽으면 됩니다")
             case .event(let event):
                 if let terminal {
                     throw error(
@@ -93,12 +94,12 @@ struct MarbleParser {
                 guard subscribe != nil else {
                     throw error(
                         at: index, "an unsubscription before the subscription", hint: "put `^` before `!`",
-                        korean: "구독보다 구독 해제가 먼저 나옵니다", koreanHint: "`^`를 `!` 앞에 두면 됩니다")
+                        korean: "구독보다 구독 해제가 먼저 나옵니다", koreanHint: "구독 시점(`^`)을 구독 해제 시점(`!`) 앞에 두면 됩니다")
                 }
                 guard unsubscribe == nil else {
                     throw error(
                         at: index, "a second unsubscription point", hint: "keep one `!` per line",
-                        korean: "구독 해제 시점(`!`)이 또 나옵니다", koreanHint: "한 줄에는 `!`를 하나만 둡니다")
+                        korean: "구독 해제 시점(`!`)이 또 나옵니다", koreanHint: "한 줄에는 구독 해제 시점(`!`)을 하나만 둡니다")
                 }
                 unsubscribe = frame
             case .event:
