@@ -106,7 +106,7 @@ let scrollCurrentPage = Lesson(
                     return Int(page)
                 }
             // @end
-            stage.record(pageWhileScrolling, as: "page from didScroll")
+            stage.record(pageWhileScrolling, as: "pageWhileScrolling")
             stage.record(scrollView.rx.didEndDragging, as: "didEndDragging")
             stage.record(scrollView.rx.didEndDecelerating, as: "didEndDecelerating")
             stage.record(scrollView.rx.currentPage, as: "currentPage")
@@ -119,7 +119,7 @@ let scrollCurrentPage = Lesson(
             stage.user(at: 100, Localized(ko: "3페이지까지 드래그, 스와이프 없음", en: "drag to 3, no flick")) {
                 scrollView.simulateDrag(to: CGPoint(x: 960, y: 0))
             }
-            stage.expect("page from didScroll", "--(12)(32)3")
+            stage.expect("pageWhileScrolling", "--(12)(32)3")
             stage.expect("didEndDragging", "--t---t---f", values: ["t": "true", "f": "false"])
             stage.expect("currentPage", "--2---2")
         },

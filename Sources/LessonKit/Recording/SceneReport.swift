@@ -39,7 +39,7 @@ package struct SceneReport {
             let (before, after) = resources
             problems.append(
                 Localized(
-                    ko: "Resources.total이 \(before)에서 \(after)(으)로 바뀌었습니다: 해제되지 않은 것이 있습니다",
+                    ko: "Resources.total이 바뀌었습니다(\(before) → \(after)): 해제되지 않은 것이 있습니다",
                     en: "Resources.total went from \(before) to \(after): something was not released")[
                         language])
         }
