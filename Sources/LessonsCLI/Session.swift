@@ -266,17 +266,9 @@ struct Session {
     /// `words` after `first`, joined by commas, in lines of at most `width` columns (the lines after the
     /// first indented by two spaces).
     static func packed(_ words: [String], width: Int, first: String) -> String {
-        var lines = [first]
-        for (index, word) in words.enumerated() {
-            let item = word + (index + 1 < words.count ? "," : "")
-            let line = lines[lines.count - 1]
-            if line.hasSuffix(" ") || DisplayWidth.of(line) + 1 + DisplayWidth.of(item) <= width {
-                lines[lines.count - 1] += (line.hasSuffix(" ") ? "" : " ") + item
-            } else {
-                lines.append("  " + item)
-            }
-        }
-        return lines.joined(separator: "\n")
+        TerminalTextWrapper.wrap(first + words.joined(separator: ", "), width: width - 2).enumerated().map {
+            index, line in index == 0 ? line : "  " + line
+        }.joined(separator: "\n")
     }
 
     /// Prints `message` as a usage error of `command` (the message, the command's usage, where to read
