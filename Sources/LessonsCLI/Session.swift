@@ -98,9 +98,10 @@ struct Session {
             let source = try NarrativeSource(
                 lesson: lesson, library: CodeRegionIndex(files: catalogue.libraryCode), languages: [language])
             guard let excerpt = source.excerpt(showingScene: scene) else {
-                standardError.write(
-                    "lessons: \(language.rawValue).md: lesson \(lesson.id): the scene `\(scene)` is never shown\n"
-                )
+                let message = Localized(
+                    ko: "\(language.rawValue).md: 레슨 \(lesson.id): 글에서 보여 주지 않는 장면입니다: `\(scene)`",
+                    en: "\(language.rawValue).md: lesson \(lesson.id): the scene `\(scene)` is never shown")
+                standardError.write("lessons: \(message[language])\n")
                 return .checkFailed
             }
             var textReport = LessonTextReport(
@@ -120,12 +121,8 @@ struct Session {
     /// site's.
     private func run(_ page: ReferencePage, invocation: Invocation) -> LessonsExitCode {
         if invocation.scene != nil || invocation.html != nil {
-            let option = invocation.scene != nil ? OptionSpec.scene.name : OptionSpec.html.name
-            return usageError(
-                Localized(
-                    ko: "'\(page.id)': 참고 페이지라서 \(option) 옵션을 쓸 수 없습니다",
-                    en: "'\(page.id)' is a reference page: it takes no \(option)"),
-                command: invocation.command)
+            let option = invocation.scene != nil ? OptionSpec.scene : OptionSpec.html
+            return refuse(option, for: page, command: invocation.command)
         }
         do {
             let report = LessonTextReport(language: language, useColor: useColor(invocation), width: width)
@@ -153,7 +150,8 @@ struct Session {
             case .failure(let error): return [error.description(in: language)]
             }
         }
-        if let id = invocation.operand, invocation.scene == nil, let page = page(id) {
+        if let id = invocation.operand, let page = page(id) {
+            if invocation.scene != nil { return refuse(.scene, for: page, command: invocation.command) }
             checks.append((Self.pageWord[language] + " \(page.id)", { LessonChecker.problems(of: page) }))
         } else if let id = invocation.operand {
             guard let lesson = lesson(id) else { return .usageError }
@@ -266,17 +264,19 @@ struct Session {
     /// `words` after `first`, joined by commas, in lines of at most `width` columns (the lines after the
     /// first indented by two spaces).
     static func packed(_ words: [String], width: Int, first: String) -> String {
-        var lines = [first]
-        for (index, word) in words.enumerated() {
-            let item = word + (index + 1 < words.count ? "," : "")
-            let line = lines[lines.count - 1]
-            if line.hasSuffix(" ") || DisplayWidth.of(line) + 1 + DisplayWidth.of(item) <= width {
-                lines[lines.count - 1] += (line.hasSuffix(" ") ? "" : " ") + item
-            } else {
-                lines.append("  " + item)
-            }
-        }
-        return lines.joined(separator: "\n")
+        TerminalTextWrapper.wrap(first + words.joined(separator: ", "), width: width - 2).enumerated().map {
+            index, line in index == 0 ? line : "  " + line
+        }.joined(separator: "\n")
+    }
+
+    /// Says that `page`, a reference page, takes no `option` (it has no scenes, and no HTML page but the
+    /// site's), as a usage error of `command`.
+    private func refuse(_ option: OptionSpec, for page: ReferencePage, command: String) -> LessonsExitCode {
+        usageError(
+            Localized(
+                ko: "'\(page.id)': 참고 페이지라서 \(option.name) 옵션을 쓸 수 없습니다",
+                en: "'\(page.id)' is a reference page: it takes no \(option.name)"),
+            command: command)
     }
 
     /// Prints `message` as a usage error of `command` (the message, the command's usage, where to read

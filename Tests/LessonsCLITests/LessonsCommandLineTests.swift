@@ -86,6 +86,11 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertEqual(
             try lessons("check", "marks", catalogue: fixture.catalogue).output,
             "✓ page marks\n1 checked, all passed\n")
+        let checkScene = try lessons("check", "marks", "--scene", "main", catalogue: fixture.catalogue)
+        XCTAssertEqual(checkScene.status, 2)
+        XCTAssertTrue(
+            checkScene.errors.hasPrefix("lessons: 'marks' is a reference page: it takes no --scene\nusage: "),
+            checkScene.errors)
         let typo = try lessons("run", "mraks", catalogue: fixture.catalogue)
         XCTAssertEqual(typo.status, 2)
         XCTAssertTrue(typo.errors.hasPrefix("lessons: no lesson 'mraks'; did you mean 'marks'?\n"))
@@ -411,6 +416,13 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertTrue(
             try lessons("check", catalogue: noScene.catalogue).output.contains(
                 "the scene `main` is never shown"))
+        // `run --scene` of a scene that the narrative never shows: the same problem, in the language asked.
+        let scene = try lessons("run", "label-binder", "--scene", "main", catalogue: noScene.catalogue)
+        XCTAssertEqual(scene.status, 1)
+        XCTAssertEqual(scene.errors, "lessons: en.md: lesson label-binder: the scene `main` is never shown\n")
+        let korean = try lessons(
+            "run", "label-binder", "--scene", "main", "--lang", "ko", catalogue: noScene.catalogue)
+        XCTAssertEqual(korean.errors, "lessons: ko.md: 레슨 label-binder: 글에서 보여 주지 않는 장면입니다: `main`\n")
     }
 
     func testRunWithHTMLWritesTheReportPageAndNothingWhenThePathIsBad() throws {

@@ -433,4 +433,45 @@ final class SimulatedUIKitTests: XCTestCase {
         XCTAssertFalse(second.isEditing)
         XCTAssertTrue(screen.endEditing(false))  // nothing to resign
     }
+
+    func testAFieldBeginningMakesTheFirstResponderOfItsHierarchyResignFirst() {
+        final class Delegate: UITextFieldDelegate {
+            let name: String
+            var mayEnd = true
+            var log: [String]
+            init(_ name: String, log: [String] = []) {
+                self.name = name
+                self.log = log
+            }
+            func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { mayEnd }
+            func textFieldDidEndEditing(_ textField: UITextField) { log.append("\(name) didEnd") }
+            func textFieldDidBeginEditing(_ textField: UITextField) { log.append("\(name) didBegin") }
+        }
+        let screen = UIView()
+        let form = UIView()
+        let name = UITextField()
+        let password = UITextField()
+        let elsewhere = UITextField()  // in no hierarchy of the screen's
+        screen.addSubview(form)
+        form.addSubview(name)
+        screen.addSubview(password)
+        let nameDelegate = Delegate("name")
+        let passwordDelegate = Delegate("password")
+        name.delegate = nameDelegate
+        password.delegate = passwordDelegate
+
+        name.simulateTyping("kim")
+        XCTAssertTrue(password.becomeFirstResponder())
+        XCTAssertFalse(name.isFirstResponder)
+        XCTAssertEqual(nameDelegate.log, ["name didBegin", "name didEnd"])
+        XCTAssertEqual(passwordDelegate.log, ["password didBegin"])
+
+        passwordDelegate.mayEnd = false  // the first responder refuses: the other field does not begin
+        XCTAssertFalse(name.becomeFirstResponder())
+        XCTAssertTrue(password.isFirstResponder)
+        XCTAssertFalse(name.isFirstResponder)
+
+        XCTAssertTrue(elsewhere.becomeFirstResponder())
+        XCTAssertTrue(password.isFirstResponder)
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The width `lessons` wraps its reports at, in terminal columns.
 ///
 /// Contract: `COLUMNS` when it is set to a whole number greater than zero; else the terminal's width
@@ -13,17 +15,9 @@ package enum TerminalWidth {
     /// The width, from the environment and the terminal's width in columns (nil when standard output is
     /// not a terminal, or the terminal does not say).
     package static func columns(environment: [String: String], terminalColumns: Int?) -> Int {
-        let fromEnvironment = environment["COLUMNS"].flatMap { Int($0.trimmingSpaces) }.flatMap {
-            $0 > 0 ? $0 : nil
-        }
+        let value = environment["COLUMNS"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        let fromEnvironment = value.flatMap { $0 > 0 ? $0 : nil }
         let columns = fromEnvironment ?? terminalColumns.flatMap { $0 > 0 ? $0 : nil } ?? fallback
         return max(columns, minimum)
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: Substring {
-        let start = drop { $0 == " " }
-        return start.dropLast(start.reversed().prefix { $0 == " " }.count)
     }
 }

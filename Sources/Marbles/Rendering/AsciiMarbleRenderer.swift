@@ -114,35 +114,17 @@ public struct AsciiMarbleRenderer {
     private func subscriptionNote(_ stream: String, origin: Int, first: Bool) -> [AsciiLine] {
         let lead = "^! = "
         let indent = origin + lead.count
-        var text = options.words.subscriptions(of: stream)
-        var lines: [AsciiLine] = []
-        repeat {
+        let room = max((options.width ?? Int.max) - indent, 20)
+        let text = TerminalTextWrapper.wrap(options.words.subscriptions(of: stream), width: room)
+        return text.enumerated().map { index, part in
             var line = AsciiLine()
-            if lines.isEmpty {
+            if index == 0 {
                 if first { line.write(VisibleText.of(options.words.key), at: 0) }
                 line.write(lead, at: origin)
             }
-            let room = max((options.width ?? Int.max) - indent, 20)
-            let (head, rest) = Self.split(text, within: room)
-            line.write(head, at: indent)
-            lines.append(line)
-            text = rest
-        } while !text.isEmpty
-        return lines
-    }
-
-    /// `text` split at the last space that leaves the head within `width` columns (after its first
-    /// word, if none does): the head, and the rest.
-    private static func split(_ text: String, within width: Int) -> (String, String) {
-        let words = text.split(separator: " ")
-        guard let first = words.first else { return ("", "") }
-        var head = String(first)
-        var used = 1
-        while used < words.count, DisplayWidth.of(head) + 1 + DisplayWidth.of(words[used]) <= width {
-            head += " " + words[used]
-            used += 1
+            line.write(part, at: indent)
+            return line
         }
-        return (head, words[used...].joined(separator: " "))
     }
 
     private func nameWidth(of timeline: MarbleTimeline) -> Int {

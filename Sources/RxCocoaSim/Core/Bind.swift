@@ -5,15 +5,20 @@ extension ObservableType {
     /// error reaching a `Binder` or a `ControlProperty` is a programming error (see `Binder`).
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        subscribe(each: observers)
     }
 
     /// Subscribes observers of optional elements through one subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in
+        map { $0 as Element? }.subscribe(each: observers)
+    }
+
+    /// One subscription that hands every event to each of `observers`, in order: what `bind(to:)` does
+    /// with its observers, for an `Observable` and an `Infallible` alike.
+    func subscribe<Observer: ObserverType>(each observers: [Observer]) -> Disposable
+    where Observer.Element == Element {
+        subscribe { event in
             for observer in observers { observer.on(event) }
         }
     }

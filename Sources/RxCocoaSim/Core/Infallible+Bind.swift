@@ -5,17 +5,13 @@ extension Infallible {
     /// completion, in order. An `Infallible` has no error, so none can reach a `Binder`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        asObservable().subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        asObservable().subscribe(each: observers)
     }
 
     /// Subscribes observers of optional elements through one subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        asObservable().map { $0 as Element? }.subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        asObservable().map { $0 as Element? }.subscribe(each: observers)
     }
 
     /// Subscribes `onNext` for the elements (a completion is ignored; there is no error).

@@ -78,13 +78,19 @@ open class UITextField: UIControl {
         isEditing
     }
 
-    /// Starts editing if the delegate agrees (`textFieldShouldBeginEditing`): tells the delegate
+    /// Starts editing if the delegate agrees (`textFieldShouldBeginEditing`) and the first responder
+    /// of the same view hierarchy, if any, resigns (it may refuse): tells the delegate
     /// (`textFieldDidBeginEditing`) and sends `editingDidBegin`. Returns whether the field is first
-    /// responder.
+    /// responder. (The simulation has no window: a hierarchy is the views under one outermost view.)
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isEditing else { return true }
         guard isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        // One first responder at a time: the one in this field's hierarchy (its window, on iOS) resigns
+        // first, and if its delegate refuses, this field does not begin.
+        if let current = rootView.firstResponderInHierarchy(), !current.resignFirstResponder() {
+            return false
+        }
         isEditing = true
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)

@@ -117,12 +117,19 @@ open class UIView: UIResponder {
         return responder.resign(askingDelegate: !force)
     }
 
-    private func firstResponderInHierarchy() -> UIView? {
+    /// The first responder among this view and the views inside it, if any.
+    func firstResponderInHierarchy() -> UIView? {
         if isFirstResponder { return self }
         for subview in subviews {
             if let found = subview.firstResponderInHierarchy() { return found }
         }
         return nil
+    }
+
+    /// The outermost view this one is inside (itself when it has no superview): what stands for its
+    /// window, in which only one responder is first at a time.
+    var rootView: UIView {
+        superview?.rootView ?? self
     }
 
     /// Recomputes the layout; the simulation has no layout engine, so this does nothing.

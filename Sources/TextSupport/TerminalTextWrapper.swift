@@ -1,5 +1,3 @@
-import TextSupport
-
 /// Lays styled runs out in lines of at most a given number of columns, breaking at spaces.
 ///
 /// Contract: words are the text between spaces, and a line holds whole words separated by one
@@ -12,7 +10,8 @@ package enum TerminalTextWrapper {
         wrap([StyledRun(text: text, style: [])], width: width).map { $0.map(\.text).joined() }
     }
 
-    static func wrap(_ runs: [StyledRun], width: Int) -> [[StyledRun]] {
+    /// `runs` in lines of at most `width` columns, each run keeping its style (see the contract above).
+    package static func wrap(_ runs: [StyledRun], width: Int) -> [[StyledRun]] {
         let width = max(width, 1)
         var lines: [[StyledRun]] = []
         var line: [StyledRun] = []
@@ -46,7 +45,7 @@ package enum TerminalTextWrapper {
 
     /// The width of the widest word of `runs`: the narrowest width `wrap` lays them out in without
     /// cutting a word.
-    static func widestWord(of runs: [StyledRun]) -> Int {
+    package static func widestWord(of runs: [StyledRun]) -> Int {
         words(of: runs).map(\.width).max() ?? 0
     }
 
