@@ -5,7 +5,10 @@ import Testing
 struct TerminalWidthTests {
     @Test(
         "COLUMNS when it is a whole number above zero, whatever the terminal says",
-        arguments: [("120", 120), ("80", 80), (" 100 ", 100), ("45", 45), ("12", 40)])
+        arguments: [
+            ("120", 120), ("80", 80), (" 100 ", 100), ("45", 45), ("12", 40), ("250", 200),
+            ("9223372036854775807", 200),
+        ])
     func fromColumns(value: String, width: Int) {
         #expect(TerminalWidth.columns(environment: ["COLUMNS": value], terminalColumns: 200) == width)
     }
@@ -20,6 +23,7 @@ struct TerminalWidthTests {
     func withoutColumns() {
         #expect(TerminalWidth.columns(environment: [:], terminalColumns: 132) == 132)
         #expect(TerminalWidth.columns(environment: [:], terminalColumns: 20) == 40)
+        #expect(TerminalWidth.columns(environment: [:], terminalColumns: 1000) == 200)
         #expect(TerminalWidth.columns(environment: [:], terminalColumns: 0) == 80)
         #expect(TerminalWidth.columns(environment: [:], terminalColumns: nil) == TerminalWidth.fallback)
         #expect(TerminalWidth.fallback == 80)
