@@ -99,7 +99,7 @@ let driverVsSignalLesson = Lesson(
     id: "driver-vs-signal",
     title: Localized(ko: "Driver와 Signal", en: "Driver and Signal"),
     summary: Localized(
-        ko: "Driver는 최신 값을 재생하고 Signal은 재생하지 않습니다: 탭에는 Signal, 그리고 Infallible, "
+        ko: "Driver는 최신 값을 리플레이하고 Signal은 리플레이하지 않습니다: 탭에는 Signal, 그리고 Infallible, "
             + "bind(with:), drive(with:), withUnretained",
         en:
             "A Driver replays its latest element, a Signal none: Signal for taps; and Infallible, bind(with:), "
