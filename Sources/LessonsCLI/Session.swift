@@ -25,16 +25,21 @@ struct Session {
     // MARK: list
 
     /// The lessons, numbered in teaching order, then the reference pages under a heading of their own,
-    /// their ids in one column.
+    /// their ids in one column. A lesson's title and summary wrap at the report width, the lines after
+    /// the first starting under the title.
     func list(_ invocation: Invocation) -> LessonsExitCode {
-        let width = (catalogue.lessons.map(\.id.count) + catalogue.pages.map(\.id.count)).max() ?? 0
+        let idWidth = (catalogue.lessons.map(\.id.count) + catalogue.pages.map(\.id.count)).max() ?? 0
         let numberWidth = String(catalogue.lessons.count).count
-        func padded(_ id: String) -> String { id + String(repeating: " ", count: width - id.count) }
+        func padded(_ id: String) -> String { id + String(repeating: " ", count: idWidth - id.count) }
         var text = catalogue.lessons.enumerated().map { index, lesson in
             let number = String(index + 1)
             let padding = String(repeating: " ", count: numberWidth - number.count)
-            return
-                "\(padding)\(number). \(padded(lesson.id))  \(lesson.title[language]) — \(lesson.summary[language])\n"
+            let head = "\(padding)\(number). \(padded(lesson.id))  "
+            let lines = TerminalTextWrapper.wrap(
+                "\(lesson.title[language]) — \(lesson.summary[language])",
+                width: max(width - DisplayWidth.of(head), 20))
+            let indent = String(repeating: " ", count: DisplayWidth.of(head))
+            return head + lines.joined(separator: "\n" + indent) + "\n"
         }.joined()
         if !catalogue.pages.isEmpty {
             let indent = String(repeating: " ", count: numberWidth + 2)

@@ -118,6 +118,21 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertEqual(try run([:], terminal: nil).output, piped.output, "the same bytes without a terminal")
     }
 
+    func testTheListWrapsASummaryUnderItsTitle() throws {
+        let lesson = Lesson(
+            id: "long", title: Localized(ko: "긴 레슨", en: "A long lesson"),
+            summary: Localized(ko: "요약", en: "whose summary takes more than one line of forty columns"),
+            scenes: [])
+        XCTAssertEqual(
+            try lessons("list", terminalColumns: 40, catalogue: LessonCatalogue([lesson])).output,
+            """
+            1. long  A long lesson — whose summary
+                     takes more than one line of
+                     forty columns
+
+            """)
+    }
+
     func testTheListStaysAlignedPastNineLessons() throws {
         let ten = (1...10).map { number in
             Lesson(
