@@ -41,7 +41,7 @@ enum SiteStyle {
             color: var(--muted); }
         }
         th, td { border: 1px solid var(--line); padding: 0.3rem 0.6rem; text-align: left; vertical-align: top;
-          overflow-wrap: anywhere; }
+          overflow-wrap: anywhere; word-break: keep-all; }
         th { background: var(--panel); overflow-wrap: normal; }
         .scene { border: 1px solid var(--line); border-radius: 8px; padding: 0.75rem 1rem; margin: 1.5rem 0;
           background: var(--bg); }
