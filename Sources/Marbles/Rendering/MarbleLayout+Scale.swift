@@ -3,7 +3,8 @@ import TextSupport
 
 extension MarbleLayout {
     /// One way to lay a timeline out: a step width, and where everything goes with it. `best` tries
-    /// every step width of the metrics and keeps the cheapest (see `MarbleLayout`'s contract).
+    /// each step width of the metrics that can still beat the best so far, and keeps the cheapest (see
+    /// `MarbleLayout`'s contract).
     struct Scale {
         var stepWidth: Int
         var slots: [Slot]
@@ -20,7 +21,8 @@ extension MarbleLayout {
             /// The labels drawn as keys.
             let keyed: Set<String>
             /// The cost, most important first: the pairs of neighbouring cells that still overlap, the
-            /// bands, the keys, the extra lines of tick labels, the distance from the comfortable width.
+            /// bands, the keys, the extra lines of tick labels, the distance from the comfortable width,
+            /// and last the step width itself (of two otherwise as good, the smaller wins).
             let cost: [Int]
 
             /// `base` is every row with the labels in `neverInline` already drawn as one-character keys,
@@ -57,6 +59,7 @@ extension MarbleLayout {
                 self.keyed = keyed
                 cost = [
                     overlaps, bands.count, keyed.count, lines, abs(stepWidth - metrics.comfortableStepWidth),
+                    stepWidth,
                 ]
             }
         }
@@ -86,8 +89,21 @@ extension MarbleLayout {
             let tickLabels = Placement.tickLabelExtents(of: times, metrics: metrics)
             let footprint = Footprint(
                 times: times, rows: provisional, metrics: metrics, tickLabels: tickLabels)
+            // Whatever the step width, a trial costs at least this much: no overlap, one band, only the
+            // keys no step width avoids, one line of tick labels, and its own distance from the
+            // comfortable width. A step width whose least cost is no better than the best trial so far
+            // cannot win, so it is not tried; trying the nearest the comfortable width first lets the
+            // others be skipped soonest.
+            let comfortable = metrics.comfortableStepWidth
+            func leastCost(_ width: Int) -> [Int] {
+                [0, times.isEmpty ? 0 : 1, neverInline.count, 0, abs(width - comfortable), width]
+            }
+            let widths = metrics.stepWidths.sorted {
+                (abs($0 - comfortable), $0) < (abs($1 - comfortable), $1)
+            }
             var best: Trial?
-            for width in metrics.stepWidths {
+            for width in widths {
+                if let best, !leastCost(width).lexicographicallyPrecedes(best.cost) { continue }
                 let trial = Trial(
                     stepWidth: width, base: provisional, baseFootprint: footprint, times: times,
                     tickLabels: tickLabels, step: step, metrics: metrics, options: options, keyed: neverInline
