@@ -66,10 +66,14 @@ struct MarkdownInlineParser {
 
     /// Characters up to the next one that means something (or the end), as text.
     private mutating func scanText() {
-        let start = position
+        // Character by character: making a String of the slice at once is a generic, much slower,
+        // call in a debug build.
+        pendingText.append(characters[position])
         position += 1
-        while position < characters.count, !Self.isMarkup(characters[position]) { position += 1 }
-        pendingText += String(characters[start..<position])
+        while position < characters.count, !Self.isMarkup(characters[position]) {
+            pendingText.append(characters[position])
+            position += 1
+        }
     }
 
     /// Whether `character` may start markup: a backslash, a backtick, `*`, `_`, `[` or `]`.

@@ -8,7 +8,14 @@
 package enum DisplayWidth {
     /// The columns `text` takes.
     package static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // ASCII text (most names and labels) takes one column per printable character: counted on
+        // its bytes, without splitting it into characters, which is slow.
+        var printable = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+            if byte >= 0x20 && byte < 0x7F { printable += 1 }
+        }
+        return printable
     }
 
     /// The columns `character` takes.

@@ -36,11 +36,14 @@ package enum MarkupEscaping {
         return text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                switch bytes[index] {
+                let byte = bytes[index]
+                // (The controls are found by a comparison, not a range pattern: every text of a page
+                // passes here, and a range pattern is a generic call in a debug build.)
+                switch byte {
                 case 0x3C, 0x3E, 0x26, 0x22, 0x27: return true  // < > & " '
                 case 0x09, 0x0A, 0x0D: break
-                case 0x00..<0x20, 0xEF: return true
-                default: break
+                case 0xEF: return true
+                default: if byte < 0x20 { return true }  // the other controls
                 }
                 index += 1
             }

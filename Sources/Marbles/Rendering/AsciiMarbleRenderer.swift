@@ -77,7 +77,7 @@ public struct AsciiMarbleRenderer {
     /// The diagram of an existing layout (made by `layout(_:)`).
     public func render(_ layout: MarbleLayout) -> String {
         let origin = nameWidth(of: layout.timeline) + 2
-        let palette = MarblePalette(timeline: layout.timeline)
+        let palette = layout.palette
         var lines: [AsciiLine] = []
         for (number, band) in layout.bands.enumerated() {
             if number > 0 { lines.append(AsciiLine()) }

@@ -77,7 +77,7 @@ package struct MarbleKey {
             marks = scrubbed ? [.cursor] : []
             return
         }
-        let palette = MarblePalette(timeline: first.timeline)
+        let palette = first.palette
         entries = first.legend.map { entry in
             let text = entry.text(in: words)
             guard case .value(let label) = entry.kind else {

@@ -3,7 +3,8 @@ import TextSupport
 
 extension MarbleLayout {
     /// One way to lay a timeline out: a step width, and where everything goes with it. `best` tries
-    /// every step width of the metrics and keeps the cheapest (see `MarbleLayout`'s contract).
+    /// each step width of the metrics that can still beat the best so far, and keeps the cheapest (see
+    /// `MarbleLayout`'s contract).
     struct Scale {
         var stepWidth: Int
         var slots: [Slot]
@@ -20,24 +21,27 @@ extension MarbleLayout {
             /// The labels drawn as keys.
             let keyed: Set<String>
             /// The cost, most important first: the pairs of neighbouring cells that still overlap, the
-            /// bands, the keys, the extra lines of tick labels, the distance from the comfortable width.
+            /// bands, the keys, the extra lines of tick labels, the distance from the comfortable width,
+            /// and last the step width itself (of two otherwise as good, the smaller wins).
             let cost: [Int]
 
-            /// `base` is every row with the labels in `neverInline` already drawn as one-character keys.
+            /// `base` is every row with the labels in `neverInline` already drawn as one-character keys,
+            /// and `baseFootprint` its footprint (the same for every step width, so measured once).
             init(
-                stepWidth: Int, base: [Row], times: [TestTime], tickLabels: [(lead: Int, trail: Int)],
-                step: Int,
+                stepWidth: Int, base: [Row], baseFootprint: Footprint, times: [TestTime],
+                tickLabels: [(lead: Int, trail: Int)], step: Int,
                 metrics: MarbleMetrics, options: Options, keyed neverInline: Set<String>
             ) {
                 var keyed = neverInline
                 var overlaps = 0
                 var placement: Placement
                 var rows = base
+                var footprint = baseFootprint
                 // Labels that do not fit between their neighbours are keyed, until nothing more can be.
                 while true {
                     placement = Placement(
-                        times: times, rows: rows, step: step, stepWidth: stepWidth, metrics: metrics,
-                        tickLabels: tickLabels)
+                        times: times, footprint: footprint, step: step, stepWidth: stepWidth, metrics: metrics
+                    )
                     let (offenders, stuck) = placement.collisions(in: rows, keyed: keyed, metrics: metrics)
                     let fresh = offenders.subtracting(keyed)
                     if fresh.isEmpty {
@@ -47,6 +51,7 @@ extension MarbleLayout {
                     keyed.formUnion(fresh)
                     let key = Scale.provisionalKey(count: keyed.count)
                     rows = base.map { $0.retexted { keyed.contains($0) ? key : $0 } }
+                    footprint = Footprint(times: times, rows: rows, metrics: metrics, tickLabels: tickLabels)
                 }
                 let bands = placement.bands(width: options.width, metrics: metrics).0
                 let lines = placement.tickLabels(bands: bands, metrics: metrics).map(\.line).max() ?? 0
@@ -54,6 +59,7 @@ extension MarbleLayout {
                 self.keyed = keyed
                 cost = [
                     overlaps, bands.count, keyed.count, lines, abs(stepWidth - metrics.comfortableStepWidth),
+                    stepWidth,
                 ]
             }
         }
@@ -81,12 +87,27 @@ extension MarbleLayout {
                 $0.retexted { neverInline.contains($0) ? provisionalKey(count: neverInline.count) : $0 }
             }
             let tickLabels = Placement.tickLabelExtents(of: times, metrics: metrics)
+            let footprint = Footprint(
+                times: times, rows: provisional, metrics: metrics, tickLabels: tickLabels)
+            // Whatever the step width, a trial costs at least this much: no overlap, one band, only the
+            // keys no step width avoids, one line of tick labels, and its own distance from the
+            // comfortable width. A step width whose least cost is no better than the best trial so far
+            // cannot win, so it is not tried; trying the nearest the comfortable width first lets the
+            // others be skipped soonest.
+            let comfortable = metrics.comfortableStepWidth
+            func leastCost(_ width: Int) -> [Int] {
+                [0, times.isEmpty ? 0 : 1, neverInline.count, 0, abs(width - comfortable), width]
+            }
+            let widths = metrics.stepWidths.sorted {
+                (abs($0 - comfortable), $0) < (abs($1 - comfortable), $1)
+            }
             var best: Trial?
-            for width in metrics.stepWidths {
+            for width in widths {
+                if let best, !leastCost(width).lexicographicallyPrecedes(best.cost) { continue }
                 let trial = Trial(
-                    stepWidth: width, base: provisional, times: times, tickLabels: tickLabels, step: step,
-                    metrics: metrics,
-                    options: options, keyed: neverInline)
+                    stepWidth: width, base: provisional, baseFootprint: footprint, times: times,
+                    tickLabels: tickLabels, step: step, metrics: metrics, options: options, keyed: neverInline
+                )
                 if best.map({ trial.cost.lexicographicallyPrecedes($0.cost) }) ?? true { best = trial }
             }
             let chosen = best!
@@ -103,9 +124,11 @@ extension MarbleLayout {
         ) {
             let keys = LabelKeys(timeline: timeline, keyed: keyed)
             let rows = base.map { $0.retexted(keys.text(for:)) }
-            let placement = Placement(
-                times: times, rows: rows, step: step, stepWidth: stepWidth, metrics: metrics,
+            let footprint = Footprint(
+                times: times, rows: rows, metrics: metrics,
                 tickLabels: Placement.tickLabelExtents(of: times, metrics: metrics))
+            let placement = Placement(
+                times: times, footprint: footprint, step: step, stepWidth: stepWidth, metrics: metrics)
             let (bands, bandOfSlot) = placement.bands(width: options.width, metrics: metrics)
             self.stepWidth = stepWidth
             self.rows = rows
@@ -119,37 +142,29 @@ extension MarbleLayout {
         }
     }
 
-    /// Where the slots go for one step width.
-    struct Placement {
-        let times: [TestTime]
-        let step: Int
-        let stepWidth: Int
-        /// The x of each slot.
-        private(set) var xs: [Int] = []
-        private(set) var gaps: [Gap] = []
+    /// The room the rows' cells and the tick labels take around their slots: what placing the slots
+    /// needs from the rows. It does not depend on the step width, so it is measured once for all the
+    /// step widths tried with the same rows.
+    struct Footprint {
         /// The room each slot's cells and tick label take left and right of its x.
-        private(set) var leads: [Int]
-        private(set) var trails: [Int]
+        let leads: [Int]
+        let trails: [Int]
         /// For each row, the slot of each of its cells and the room the cell takes.
-        private var cellSlots: [[Int]] = []
-        private var cellExtents: [[(lead: Int, trail: Int)]] = []
+        let cellSlots: [[Int]]
+        let cellExtents: [[(lead: Int, trail: Int)]]
         /// The room each time's label takes.
-        private let tickExtents: [(lead: Int, trail: Int)]
+        let tickExtents: [(lead: Int, trail: Int)]
 
-        /// Where the slots of `times` go with `stepWidth`; `tickLabels` is the room each time's label
+        /// The footprint of `rows` on the slots of `times`; `tickLabels` is the room each time's label
         /// takes (`Placement.tickLabelExtents`).
-        init(
-            times: [TestTime], rows: [Row], step: Int, stepWidth: Int, metrics: MarbleMetrics,
-            tickLabels: [(lead: Int, trail: Int)]
-        ) {
-            self.times = times
-            self.step = step
-            self.stepWidth = stepWidth
+        init(times: [TestTime], rows: [Row], metrics: MarbleMetrics, tickLabels: [(lead: Int, trail: Int)]) {
             tickExtents = tickLabels
-            leads = tickLabels.map(\.lead)
-            trails = tickLabels.map(\.trail)
+            var leads = tickLabels.map(\.lead)
+            var trails = tickLabels.map(\.trail)
             var index: [TestTime: Int] = [:]
             for (offset, time) in times.enumerated() { index[time] = offset }
+            var cellSlots: [[Int]] = []
+            var cellExtents: [[(lead: Int, trail: Int)]] = []
             for row in rows {
                 var slots: [Int] = []
                 var extents: [(lead: Int, trail: Int)] = []
@@ -164,6 +179,34 @@ extension MarbleLayout {
                 cellSlots.append(slots)
                 cellExtents.append(extents)
             }
+            self.leads = leads
+            self.trails = trails
+            self.cellSlots = cellSlots
+            self.cellExtents = cellExtents
+        }
+    }
+
+    /// Where the slots go for one step width.
+    struct Placement {
+        let times: [TestTime]
+        let step: Int
+        let stepWidth: Int
+        /// The x of each slot.
+        private(set) var xs: [Int] = []
+        private(set) var gaps: [Gap] = []
+        /// The room the rows and the tick labels take around each slot.
+        let footprint: Footprint
+        private var leads: [Int] { footprint.leads }
+        private var trails: [Int] { footprint.trails }
+
+        /// Where the slots of `times` go with `stepWidth`, for rows that take `footprint`.
+        init(times: [TestTime], footprint: Footprint, step: Int, stepWidth: Int, metrics: MarbleMetrics) {
+            self.times = times
+            self.step = step
+            self.stepWidth = stepWidth
+            self.footprint = footprint
+            let leads = footprint.leads
+            let trails = footprint.trails
             var x = 0
             for (offset, time) in times.enumerated() {
                 if offset > 0 {
@@ -200,8 +243,8 @@ extension MarbleLayout {
             var labels = Set<String>()
             var stuck = 0
             for (number, row) in rows.enumerated() {
-                let slots = cellSlots[number]
-                let extents = cellExtents[number]
+                let slots = footprint.cellSlots[number]
+                let extents = footprint.cellExtents[number]
                 for index in row.cells.indices.dropFirst() {
                     let (earlier, later) = (row.cells[index - 1], row.cells[index])
                     let (left, right) = (extents[index - 1], extents[index])
@@ -281,7 +324,7 @@ extension MarbleLayout {
             for band in bands {
                 var lineEnds: [Int] = []
                 for slot in band.slots {
-                    let extent = tickExtents[slot]
+                    let extent = footprint.tickExtents[slot]
                     let left = xs[slot] - extent.lead
                     let line =
                         lineEnds.firstIndex { $0 + metrics.tickLabelSeparation <= left } ?? lineEnds.count

@@ -132,6 +132,8 @@ public struct MarbleLayout {
     public let rows: [Row]
     /// The keys of the labels drawn as keys, and the errors, in order of first appearance.
     public let legend: [LegendEntry]
+    /// The colours of the values, worked out once here for everything that draws the layout.
+    let palette: MarblePalette
 
     /// How many lines the tick labels take.
     public var tickLabelLines: Int { (tickLabels.map(\.line).max() ?? -1) + 1 }
@@ -154,6 +156,7 @@ public struct MarbleLayout {
         tickLabels = scale.tickLabels
         rows = scale.rows
         legend = scale.legend
+        palette = MarblePalette(timeline: timeline)
     }
 
     /// The index of the slot of `time`, if the timeline has that time.

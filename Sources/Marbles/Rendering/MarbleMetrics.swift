@@ -18,7 +18,7 @@ package struct MarbleMetrics {
     package var tickLabelSeparation: Int
     /// The width of the mark drawn where a quiet stretch is cut.
     package var breakWidth: Int
-    /// The widths one step of time may take, smallest first: the layout tries each.
+    /// The widths one step of time may take, smallest first: the layout chooses among them.
     package var stepWidths: [Int]
     /// The step width that reads best, preferred among step widths that are otherwise as good.
     package var comfortableStepWidth: Int

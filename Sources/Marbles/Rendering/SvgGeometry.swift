@@ -121,8 +121,10 @@ struct SvgGeometry {
     /// The width of what is drawn for `cell`, with a group's box.
     static func width(of cell: MarbleLayout.Cell) -> Int {
         var total = spacing * (cell.glyphs.count - 1)
-        for (glyph, columns) in zip(cell.glyphs, cell.glyphWidths) {
-            total += 2 * half(of: glyph, columns: columns)
+        // (By index rather than zipping the two arrays: every layout trial measures every cell, and a
+        // zip is generic code in a debug build.)
+        for index in cell.glyphs.indices {
+            total += 2 * half(of: cell.glyphs[index], columns: cell.glyphWidths[index])
         }
         return cell.glyphs.count > 1 ? total + 12 : total
     }

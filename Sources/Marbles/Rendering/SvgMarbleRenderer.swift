@@ -130,7 +130,7 @@ public struct SvgMarbleRenderer {
         for line in SvgStyleSheet.lines(rootID: root) { writer.raw(line) }
         writer.close("style")
         var painter = SvgPainter(
-            layout: layout, geometry: geometry, palette: MarblePalette(timeline: layout.timeline),
+            layout: layout, geometry: geometry, palette: layout.palette,
             words: words,
             writer: writer)
         for (index, band) in layout.bands.enumerated() {

@@ -24,21 +24,45 @@ enum SvgStyleSheet {
     /// The rules for the diagram whose root element has id `rootID` (already a valid id).
     static func lines(rootID: String) -> [String] {
         let root = "#" + rootID
-        let colours = [foreground, muted, error, ink, background, accent] + fills
         var lines = ["\(root) {"]
-        lines += colours.map { "  --\($0.name): \($0.light);" }
+        lines += lightColours
         lines += ["}", "@media (prefers-color-scheme: dark) {", "  \(root) {"]
-        lines += colours.filter { $0.dark != $0.light }.map { "    --\($0.name): \($0.dark);" }
+        lines += darkColours
         lines += ["  }", "}"]
+        for rule in rules {
+            var line = ""
+            for (index, selector) in rule.selectors.enumerated() {
+                line += index == 0 ? root : ", " + root
+                line += " "
+                line += selector
+            }
+            line += " { "
+            line += rule.declarations
+            line += " }"
+            lines.append(line)
+        }
+        return lines
+    }
 
-        func rule(_ selectors: [String], _ declarations: String...) -> String {
-            let selector = selectors.map { "\(root) \($0)" }.joined(separator: ", ")
-            return "\(selector) { \(declarations.joined(separator: " ")) }"
+    private static let colours = [foreground, muted, error, ink, background, accent] + fills
+    /// The colours' custom properties on a light page, and those that differ on a dark one.
+    private static let lightColours = colours.map { "  --\($0.name): \($0.light);" }
+    private static let darkColours = colours.filter { $0.dark != $0.light }.map {
+        "    --\($0.name): \($0.dark);"
+    }
+
+    /// The rules, each with its selectors (every one is scoped to the root) and its declarations:
+    /// the same for every diagram, so made once.
+    private static let rules: [(selectors: [String], declarations: String)] = {
+        func rule(_ selectors: [String], _ declarations: String...) -> (
+            selectors: [String], declarations: String
+        ) {
+            (selectors, declarations.joined(separator: " "))
         }
         func paint(_ property: String, _ colour: Colour) -> String {
             "\(property): \(colour.light); \(property): var(--\(colour.name));"
         }
-        lines += [
+        var rules = [
             rule(["text"], paint("fill", foreground), "font-family: monospace; font-size: 12px;"),
             rule([".name"], "font-family: sans-serif; font-size: 13px;"),
             rule(
@@ -61,10 +85,10 @@ enum SvgStyleSheet {
             rule([".break-gap"], paint("fill", background), "stroke: none;"),
             rule([".axis-arrow"], paint("fill", muted)),
         ]
-        lines += fills.map { rule([".\($0.name) .marble"], paint("fill", $0)) }
+        rules += fills.map { rule([".\($0.name) .marble"], paint("fill", $0)) }
         // What a page's time scrubber sets: the cursor, the events after it (outlined, their text still
         // readable), and the events at it.
-        lines += [
+        rules += [
             rule([".cursor"], paint("stroke", accent), "stroke-width: 2; stroke-opacity: 0.6;"),
             rule(
                 [".future .marble"], paint("stroke", muted),
@@ -76,6 +100,6 @@ enum SvgStyleSheet {
             rule([".event.now path", ".unsubscribe.now path"], "stroke-width: 4;"),
             rule([".subscribe.now path"], paint("stroke", accent), "stroke-width: 2;"),
         ]
-        return lines
-    }
+        return rules
+    }()
 }

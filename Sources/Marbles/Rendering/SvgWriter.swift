@@ -13,69 +13,86 @@ struct SvgWriter {
 
     /// Writes a start tag; close it with `close(_:)`.
     mutating func open(_ name: String, _ attributes: Attributes = [:]) {
-        line("<\(name)\(Self.format(attributes))>")
+        startTag(name)
+        for (key, value) in attributes { attribute(key, value) }
+        text += ">\n"
         depth += 1
     }
 
     /// Writes the end tag of the innermost open element, `name`.
     mutating func close(_ name: String) {
         depth -= 1
-        line("</\(name)>")
+        indent()
+        text += "</"
+        text += name
+        text += ">\n"
     }
 
     /// Writes an empty element.
     mutating func empty(_ name: String, _ attributes: Attributes = [:]) {
-        line("<\(name)\(Self.format(attributes))/>")
+        startTag(name)
+        for (key, value) in attributes { attribute(key, value) }
+        text += "/>\n"
     }
 
     /// Writes an empty element whose attributes were chosen as the document was written.
     mutating func empty(_ name: String, _ attributes: [(key: String, value: String)]) {
-        line("<\(name)\(Self.format(attributes))/>")
+        startTag(name)
+        for (key, value) in attributes { attribute(key, value) }
+        text += "/>\n"
     }
 
     /// Writes an element holding only `content`, escaped.
     mutating func element(_ name: String, _ attributes: Attributes = [:], content: String) {
-        line("<\(name)\(Self.format(attributes))>\(MarkupEscaping.escape(content))</\(name)>")
+        startTag(name)
+        for (key, value) in attributes { attribute(key, value) }
+        endElement(name, content: content)
     }
 
     /// Writes an element holding only `content`, escaped, whose attributes were chosen as the document
     /// was written.
     mutating func element(_ name: String, _ attributes: [(key: String, value: String)], content: String) {
-        line("<\(name)\(Self.format(attributes))>\(MarkupEscaping.escape(content))</\(name)>")
+        startTag(name)
+        for (key, value) in attributes { attribute(key, value) }
+        endElement(name, content: content)
     }
 
     /// Writes a line as it is (for the style sheet); it must not contain `<` or `&`.
     mutating func raw(_ content: String) {
-        line(content)
-    }
-
-    private mutating func line(_ content: String) {
-        for _ in 0..<depth { text += "  " }
+        indent()
         text += content
         text += "\n"
     }
 
-    /// ` key="value"` for each attribute, values escaped. (Appended piece by piece: a diagram has
-    /// thousands of attributes.)
-    private static func format(_ attributes: Attributes) -> String {
-        var result = ""
-        for (key, value) in attributes { append(key, value, to: &result) }
-        return result
+    // Each piece is appended to the document as it comes (a diagram has thousands of elements and
+    // attributes): no string is built for a tag or an attribute list first.
+
+    private mutating func indent() {
+        for _ in 0..<depth { text += "  " }
     }
 
-    /// The same for attributes chosen as the document is written.
-    private static func format(_ attributes: [(key: String, value: String)]) -> String {
-        var result = ""
-        for (key, value) in attributes { append(key, value, to: &result) }
-        return result
+    /// `<name`, on a new line: the attributes follow.
+    private mutating func startTag(_ name: String) {
+        indent()
+        text += "<"
+        text += name
     }
 
-    private static func append(_ key: String, _ value: String, to result: inout String) {
-        result += " "
-        result += key
-        result += "=\""
-        result += MarkupEscaping.escape(value)
-        result += "\""
+    /// ` key="value"`, the value escaped.
+    private mutating func attribute(_ key: String, _ value: String) {
+        text += " "
+        text += key
+        text += "=\""
+        text += MarkupEscaping.escape(value)
+        text += "\""
     }
 
+    /// `>content</name>`, the content escaped, ending the line.
+    private mutating func endElement(_ name: String, content: String) {
+        text += ">"
+        text += MarkupEscaping.escape(content)
+        text += "</"
+        text += name
+        text += ">\n"
+    }
 }
