@@ -36,13 +36,15 @@ package struct SiteBuilder {
     package func files() throws -> [(path: String, contents: String)] {
         guard catalogue.problems.isEmpty else { throw SiteBuildError.unsoundCatalogue(catalogue.problems) }
         var files: [(String, String)] = [Self.marker, ("index.html", rootPage())] + HTMLPage.assets
-        // The narratives are read and parsed on the other cores while the lessons run here, one at a
-        // time, on the main thread (where UI code runs).
+        // The narratives are read and parsed, and the code they show highlighted (once for both
+        // languages), on the other cores while the lessons run here, one at a time, on the main
+        // thread (where UI code runs).
         let library = try CodeRegionIndex(files: catalogue.libraryCode)
         let sources = BackgroundWork { [catalogue] in
             catalogue.lessons.concurrentMap { lesson in
                 Result { () throws(LessonSourceError) in
-                    try NarrativeSource(lesson: lesson, library: library)
+                    let source = try NarrativeSource(lesson: lesson, library: library)
+                    return (source: source, code: HighlightedCode(source))
                 }
             }
         }
@@ -56,12 +58,16 @@ package struct SiteBuilder {
             let reports = catalogue.lessons.map { LessonRunner.run($0, language: language) }
             failing += reports.filter { !$0.passed }.map { "\($0.lesson.id) (\(language.rawValue))" }
             guard failing.isEmpty else { continue }
-            let narratives = try zip(sources.value, reports).map { source, report in
-                try Narrative(source.get(), scenes: report.scenes)
+            let lessonSources = try sources.value.map { try $0.get() }
+            let narratives = try zip(lessonSources, reports).map { source, report in
+                try Narrative(source.source, scenes: report.scenes)
             }
+            let code = lessonSources.map(\.code)
             languages.append(
                 BackgroundWork {
-                    pages(language, reports: reports, narratives: narratives, pageNarratives: pageNarratives)
+                    pages(
+                        language, reports: reports, narratives: narratives, code: code,
+                        pageNarratives: pageNarratives)
                 })
         }
         guard failing.isEmpty else { throw SiteBuildError.failingLessons(failing) }
@@ -71,21 +77,25 @@ package struct SiteBuilder {
 
     // MARK: Pages
 
-    /// The pages of one language: its index, a page per lesson, the reference pages.
+    /// The pages of one language: its index, a page per lesson (`code`: each lesson's regions,
+    /// highlighted), the reference pages.
     private func pages(
-        _ language: Language, reports: [LessonReport], narratives: [Narrative], pageNarratives: [Narrative]
+        _ language: Language, reports: [LessonReport], narratives: [Narrative], code: [HighlightedCode],
+        pageNarratives: [Narrative]
     ) -> [(String, String)] {
         var files: [(String, String)] = []
         let folder = language.rawValue
         files.append(("\(folder)/index.html", indexPage(language)))
         // The lesson pages at once, on every core that is free.
-        files += Array(zip(reports, narratives)).concurrentMap { report, narrative in
+        files += Array(zip(reports, zip(narratives, code))).concurrentMap { report, resolved in
+            let (narrative, code) = resolved
             let id = report.lesson.id
             var page = LessonPage(language: language)
             page.navigation = navigation(language, current: id)
             page.neighbours = catalogue.neighbours(of: id)
             page.pageLinks = pageLinks(from: id)
             page.assetsPath = "../assets/"
+            page.highlightedCode = code
             return ("\(folder)/\(id).html", page.render(report, narrative: narrative))
         }
         for (page, narrative) in zip(catalogue.pages, pageNarratives) {

@@ -98,4 +98,31 @@ struct SvgBandTests {
             #expect(!texts.contains { $0.contains(english) }, "\(english)")
         }
     }
+
+    @Test("a layout rewrapped from another renderer's draws the same as one made afresh")
+    func rewrappedLayout() {
+        // Labels that are keyed at some step widths and not at others, a long quiet stretch, an error.
+        let crowded = MarbleTimeline(streams: [
+            MarbleStream(
+                name: "words",
+                events: [10, 20, 30, 40, 2_000].map {
+                    MarbleEvent(time: TestTime($0), kind: .next("word\($0)"))
+                }
+                    + [MarbleEvent(time: 2_010, kind: .error("boom"))])
+        ])
+        let wide = SvgMarbleRenderer(options: .init(width: 880))
+        for timeline in [long, crowded] {
+            for narrow in [
+                SvgMarbleRenderer(options: .init(width: 330, namesAbove: true)),
+                SvgMarbleRenderer(options: .init(width: 200)), SvgMarbleRenderer(),
+            ] {
+                let rewrapped = narrow.layout(rewrapping: wide.layout(timeline))
+                let afresh = narrow.layout(timeline)
+                #expect(rewrapped.options == afresh.options)
+                #expect(
+                    narrow.render(rewrapped, title: "t", description: "d")
+                        == narrow.render(afresh, title: "t", description: "d"))
+            }
+        }
+    }
 }

@@ -37,7 +37,8 @@ struct DiagramFigure {
             parts.append(drawing(wideSVG, layout: wideLayout, words: words, kind: "wide"))
             let narrow = SvgMarbleRenderer(
                 options: .init(width: Self.narrowWidth, namesAbove: true, drawsLegend: false, words: words))
-            let narrowLayout = narrow.layout(timeline)
+            // The narrow drawing reuses the step widths and keys the wide one tried.
+            let narrowLayout = narrow.layout(rewrapping: wideLayout)
             let narrowSVG = narrow.render(
                 narrowLayout, title: title, description: description, idPrefix: idPrefix + "-narrow")
             parts.append(drawing(narrowSVG, layout: narrowLayout, words: words, kind: "narrow"))

@@ -24,6 +24,9 @@ package struct LessonPage {
     var pageLinks: [String: String] = [:]
     /// Where the site's style sheet and script are (`../assets/`); `nil` to inline them.
     var assetsPath: String?
+    /// The lesson's code regions, highlighted ahead (the site highlights each region once for both
+    /// languages' pages); by default each is highlighted as the page shows it.
+    var highlightedCode = HighlightedCode()
 
     package init(language: Language) {
         self.language = language
@@ -33,7 +36,8 @@ package struct LessonPage {
     package func render(_ report: LessonReport, narrative: Narrative) -> String {
         let lesson = report.lesson
         let body = NarrativeHTML(
-            language: language, title: lesson.title[language], idPrefix: lesson.id, pageLinks: pageLinks
+            language: language, title: lesson.title[language], idPrefix: lesson.id, pageLinks: pageLinks,
+            highlightedCode: highlightedCode
         ).render(narrative)
         let verdict =
             report.passed

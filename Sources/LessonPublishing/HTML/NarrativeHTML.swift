@@ -15,6 +15,8 @@ struct NarrativeHTML {
     /// The pages a code span links to when its whole text is their id: id → relative path. Empty for a
     /// page on its own, which links to no other page.
     var pageLinks: [String: String] = [:]
+    /// The narrative's code regions, highlighted ahead (the site highlights each region once).
+    var highlightedCode = HighlightedCode()
 
     func render(_ narrative: Narrative) -> String {
         var diagrams = 0
@@ -24,7 +26,7 @@ struct NarrativeHTML {
             name, argument in
             switch narrative.content(name, argument) {
             case .code(let code):
-                return "<pre><code class=\"language-swift\">\(SwiftHighlighter.html(code))</code></pre>"
+                return "<pre><code class=\"language-swift\">\(highlightedCode.html(code))</code></pre>"
             case .scene(let scene):
                 return SceneSection(
                     language: language, idPrefix: "\(idPrefix)-\(scene.sceneID)",

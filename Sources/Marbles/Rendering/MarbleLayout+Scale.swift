@@ -2,6 +2,139 @@ import RxVirtualTime
 import TextSupport
 
 extension MarbleLayout {
+    /// What laying one timeline out in one metrics works out whatever the band width: the rows, the
+    /// labels never drawn inline, and for each step width tried, which labels it keys and where the
+    /// slots then go. Layouts of the timeline for other band widths share it (`rewrapped(width:)`):
+    /// only the bands, and what depends on them, are worked out again.
+    ///
+    /// It fills in as step widths are tried, so one layout and those rewrapped from it must stay on
+    /// one thread (`MarbleLayout` is not `Sendable`).
+    final class Trials {
+        let timeline: MarbleTimeline
+        let times: [TestTime]
+        let step: Int
+        let metrics: MarbleMetrics
+        let maximumInlineLabelWidth: Int
+        /// Every row, each label as it is.
+        let base: [Row]
+        /// The labels no step width draws inline.
+        let neverInline: Set<String>
+        /// `base` with the labels in `neverInline` drawn as one-character keys, and its footprint (the
+        /// same for every step width, so measured once).
+        private let provisional: [Row]
+        private let provisionalFootprint: Footprint
+        /// The room each time's label takes.
+        let tickLabels: [(lead: Int, trail: Int)]
+        private var keyings: [Int: Keying] = [:]
+        private var arrangements: [Int: Arrangement] = [:]
+
+        init(
+            timeline: MarbleTimeline, times: [TestTime], step: Int, metrics: MarbleMetrics,
+            maximumInlineLabelWidth: Int
+        ) {
+            precondition(!metrics.stepWidths.isEmpty, "MarbleMetrics: give at least one step width")
+            self.timeline = timeline
+            self.times = times
+            self.step = step
+            self.metrics = metrics
+            self.maximumInlineLabelWidth = maximumInlineLabelWidth
+            var labels = Set<String>()
+            for stream in timeline.streams {
+                for case .next(let label) in stream.events.map(\.kind) { labels.insert(label) }
+            }
+            let neverInline = labels.filter {
+                !(1...max(1, maximumInlineLabelWidth)).contains(DisplayWidth.of($0))
+                    || !MarbleText.canBeInline($0)
+            }
+            self.neverInline = neverInline
+            base = MarbleLayout.rows(of: timeline) { $0 }
+            provisional = base.map {
+                $0.retexted { neverInline.contains($0) ? Scale.provisionalKey(count: neverInline.count) : $0 }
+            }
+            tickLabels = Placement.tickLabelExtents(of: times, metrics: metrics)
+            provisionalFootprint = Footprint(
+                times: times, rows: provisional, metrics: metrics, tickLabels: tickLabels)
+        }
+
+        /// Which labels `stepWidth` keys, measured with every key one character wide, worked out the
+        /// first time it is asked for.
+        func keying(stepWidth: Int) -> Keying {
+            if let keying = keyings[stepWidth] { return keying }
+            let keying = Keying(stepWidth: stepWidth, trials: self)
+            keyings[stepWidth] = keying
+            return keying
+        }
+
+        /// The rows and the slots with `stepWidth` and the labels in `keyed` drawn as keys, worked out
+        /// the first time they are asked for.
+        func arrangement(stepWidth: Int, keyed: Set<String>) -> Arrangement {
+            if let arrangement = arrangements[stepWidth], arrangement.keyed == keyed { return arrangement }
+            let arrangement = Arrangement(stepWidth: stepWidth, keyed: keyed, trials: self)
+            arrangements[stepWidth] = arrangement
+            return arrangement
+        }
+
+        /// What one step width gives whatever the band width, measured with every key one character
+        /// wide: enough to compare step widths (the layout is then made once, with the real keys, for
+        /// the best).
+        struct Keying {
+            /// The labels drawn as keys.
+            let keyed: Set<String>
+            /// The pairs of neighbouring cells that still overlap.
+            let overlaps: Int
+            /// Where the slots go, with those keys.
+            let placement: Placement
+
+            init(stepWidth: Int, trials: Trials) {
+                let (times, metrics) = (trials.times, trials.metrics)
+                var keyed = trials.neverInline
+                var placement: Placement
+                var rows = trials.provisional
+                var footprint = trials.provisionalFootprint
+                // Labels that do not fit between their neighbours are keyed, until nothing more can be.
+                while true {
+                    placement = Placement(
+                        times: times, footprint: footprint, step: trials.step, stepWidth: stepWidth,
+                        metrics: metrics)
+                    let (offenders, stuck) = placement.collisions(in: rows, keyed: keyed, metrics: metrics)
+                    let fresh = offenders.subtracting(keyed)
+                    if fresh.isEmpty {
+                        overlaps = stuck
+                        break
+                    }
+                    keyed.formUnion(fresh)
+                    let key = Scale.provisionalKey(count: keyed.count)
+                    rows = trials.provisional.map { $0.retexted { keyed.contains($0) ? key : $0 } }
+                    footprint = Footprint(
+                        times: times, rows: rows, metrics: metrics, tickLabels: trials.tickLabels)
+                }
+                self.keyed = keyed
+                self.placement = placement
+            }
+        }
+
+        /// The rows with their real keys, and where the slots go with them.
+        struct Arrangement {
+            let keyed: Set<String>
+            let rows: [Row]
+            let legend: [LegendEntry]
+            let placement: Placement
+
+            init(stepWidth: Int, keyed: Set<String>, trials: Trials) {
+                let keys = LabelKeys(timeline: trials.timeline, keyed: keyed)
+                let rows = trials.base.map { $0.retexted(keys.text(for:)) }
+                let footprint = Footprint(
+                    times: trials.times, rows: rows, metrics: trials.metrics, tickLabels: trials.tickLabels)
+                self.keyed = keyed
+                self.rows = rows
+                legend = keys.entries
+                placement = Placement(
+                    times: trials.times, footprint: footprint, step: trials.step, stepWidth: stepWidth,
+                    metrics: trials.metrics)
+            }
+        }
+    }
+
     /// One way to lay a timeline out: a step width, and where everything goes with it. `best` tries
     /// each step width of the metrics that can still beat the best so far, and keeps the cheapest (see
     /// `MarbleLayout`'s contract).
@@ -14,52 +147,26 @@ extension MarbleLayout {
         var rows: [Row]
         var legend: [LegendEntry]
 
-        /// What one step width gives, measured with every key one character wide: enough to compare
-        /// step widths (the layout is then made once, with the real keys, for the best).
+        /// What one step width gives for bands at most `width` wide: its keying (`Trials.Keying`) and
+        /// the bands that keying needs.
         private struct Trial {
             let stepWidth: Int
-            /// The labels drawn as keys.
             let keyed: Set<String>
             /// The cost, most important first: the pairs of neighbouring cells that still overlap, the
             /// bands, the keys, the extra lines of tick labels, the distance from the comfortable width,
             /// and last the step width itself (of two otherwise as good, the smaller wins).
             let cost: [Int]
 
-            /// `base` is every row with the labels in `neverInline` already drawn as one-character keys,
-            /// and `baseFootprint` its footprint (the same for every step width, so measured once).
-            init(
-                stepWidth: Int, base: [Row], baseFootprint: Footprint, times: [TestTime],
-                tickLabels: [(lead: Int, trail: Int)], step: Int,
-                metrics: MarbleMetrics, options: Options, keyed neverInline: Set<String>
-            ) {
-                var keyed = neverInline
-                var overlaps = 0
-                var placement: Placement
-                var rows = base
-                var footprint = baseFootprint
-                // Labels that do not fit between their neighbours are keyed, until nothing more can be.
-                while true {
-                    placement = Placement(
-                        times: times, footprint: footprint, step: step, stepWidth: stepWidth, metrics: metrics
-                    )
-                    let (offenders, stuck) = placement.collisions(in: rows, keyed: keyed, metrics: metrics)
-                    let fresh = offenders.subtracting(keyed)
-                    if fresh.isEmpty {
-                        overlaps = stuck
-                        break
-                    }
-                    keyed.formUnion(fresh)
-                    let key = Scale.provisionalKey(count: keyed.count)
-                    rows = base.map { $0.retexted { keyed.contains($0) ? key : $0 } }
-                    footprint = Footprint(times: times, rows: rows, metrics: metrics, tickLabels: tickLabels)
-                }
-                let bands = placement.bands(width: options.width, metrics: metrics).0
-                let lines = placement.tickLabels(bands: bands, metrics: metrics).map(\.line).max() ?? 0
+            init(stepWidth: Int, trials: Trials, width: Int?) {
+                let keying = trials.keying(stepWidth: stepWidth)
+                let metrics = trials.metrics
+                let bands = keying.placement.bands(width: width, metrics: metrics).0
+                let lines = keying.placement.tickLabels(bands: bands, metrics: metrics).map(\.line).max() ?? 0
                 self.stepWidth = stepWidth
-                self.keyed = keyed
+                keyed = keying.keyed
                 cost = [
-                    overlaps, bands.count, keyed.count, lines, abs(stepWidth - metrics.comfortableStepWidth),
-                    stepWidth,
+                    keying.overlaps, bands.count, keyed.count, lines,
+                    abs(stepWidth - metrics.comfortableStepWidth), stepWidth,
                 ]
             }
         }
@@ -70,75 +177,50 @@ extension MarbleLayout {
             count <= 18 ? "A" : "*99"
         }
 
-        static func best(
-            timeline: MarbleTimeline, times: [TestTime], step: Int, metrics: MarbleMetrics, options: Options
-        ) -> Scale {
-            precondition(!metrics.stepWidths.isEmpty, "MarbleMetrics: give at least one step width")
-            var labels = Set<String>()
-            for stream in timeline.streams {
-                for case .next(let label) in stream.events.map(\.kind) { labels.insert(label) }
-            }
-            let neverInline = labels.filter {
-                !(1...max(1, options.maximumInlineLabelWidth)).contains(DisplayWidth.of($0))
-                    || !MarbleText.canBeInline($0)
-            }
-            let base = MarbleLayout.rows(of: timeline) { $0 }
-            let provisional = base.map {
-                $0.retexted { neverInline.contains($0) ? provisionalKey(count: neverInline.count) : $0 }
-            }
-            let tickLabels = Placement.tickLabelExtents(of: times, metrics: metrics)
-            let footprint = Footprint(
-                times: times, rows: provisional, metrics: metrics, tickLabels: tickLabels)
+        /// The cheapest scale for bands at most `width` wide, trying the step widths of `trials`.
+        static func best(trials: Trials, width: Int?) -> Scale {
+            let metrics = trials.metrics
             // Whatever the step width, a trial costs at least this much: no overlap, one band, only the
             // keys no step width avoids, one line of tick labels, and its own distance from the
             // comfortable width. A step width whose least cost is no better than the best trial so far
             // cannot win, so it is not tried; trying the nearest the comfortable width first lets the
             // others be skipped soonest.
             let comfortable = metrics.comfortableStepWidth
-            func leastCost(_ width: Int) -> [Int] {
-                [0, times.isEmpty ? 0 : 1, neverInline.count, 0, abs(width - comfortable), width]
+            func leastCost(_ stepWidth: Int) -> [Int] {
+                [
+                    0, trials.times.isEmpty ? 0 : 1, trials.neverInline.count, 0,
+                    abs(stepWidth - comfortable),
+                    stepWidth,
+                ]
             }
-            let widths = metrics.stepWidths.sorted {
+            let stepWidths = metrics.stepWidths.sorted {
                 (abs($0 - comfortable), $0) < (abs($1 - comfortable), $1)
             }
             var best: Trial?
-            for width in widths {
-                if let best, !leastCost(width).lexicographicallyPrecedes(best.cost) { continue }
-                let trial = Trial(
-                    stepWidth: width, base: provisional, baseFootprint: footprint, times: times,
-                    tickLabels: tickLabels, step: step, metrics: metrics, options: options, keyed: neverInline
-                )
+            for stepWidth in stepWidths {
+                if let best, !leastCost(stepWidth).lexicographicallyPrecedes(best.cost) { continue }
+                let trial = Trial(stepWidth: stepWidth, trials: trials, width: width)
                 if best.map({ trial.cost.lexicographicallyPrecedes($0.cost) }) ?? true { best = trial }
             }
             let chosen = best!
             return Scale(
-                stepWidth: chosen.stepWidth, keyed: chosen.keyed, timeline: timeline, base: base,
-                times: times,
-                step: step, metrics: metrics, options: options)
+                arrangement: trials.arrangement(stepWidth: chosen.stepWidth, keyed: chosen.keyed),
+                stepWidth: chosen.stepWidth, width: width, trials: trials)
         }
 
-        /// The layout with `stepWidth`, the labels in `keyed` drawn as keys.
-        private init(
-            stepWidth: Int, keyed: Set<String>, timeline: MarbleTimeline, base: [Row], times: [TestTime],
-            step: Int, metrics: MarbleMetrics, options: Options
-        ) {
-            let keys = LabelKeys(timeline: timeline, keyed: keyed)
-            let rows = base.map { $0.retexted(keys.text(for:)) }
-            let footprint = Footprint(
-                times: times, rows: rows, metrics: metrics,
-                tickLabels: Placement.tickLabelExtents(of: times, metrics: metrics))
-            let placement = Placement(
-                times: times, footprint: footprint, step: step, stepWidth: stepWidth, metrics: metrics)
-            let (bands, bandOfSlot) = placement.bands(width: options.width, metrics: metrics)
+        /// The layout of `arrangement` (made with `stepWidth`) in bands at most `width` wide.
+        private init(arrangement: Trials.Arrangement, stepWidth: Int, width: Int?, trials: Trials) {
+            let placement = arrangement.placement
+            let (bands, bandOfSlot) = placement.bands(width: width, metrics: trials.metrics)
             self.stepWidth = stepWidth
-            self.rows = rows
-            legend = keys.entries
+            rows = arrangement.rows
+            legend = arrangement.legend
             gaps = placement.gaps
-            slots = zip(times, placement.xs).enumerated().map {
+            slots = zip(trials.times, placement.xs).enumerated().map {
                 Slot(time: $0.element.0, x: $0.element.1, band: bandOfSlot[$0.offset])
             }
             self.bands = bands
-            tickLabels = placement.tickLabels(bands: bands, metrics: metrics)
+            tickLabels = placement.tickLabels(bands: bands, metrics: trials.metrics)
         }
     }
 

@@ -138,25 +138,41 @@ public struct MarbleLayout {
     /// How many lines the tick labels take.
     public var tickLabelLines: Int { (tickLabels.map(\.line).max() ?? -1) + 1 }
 
+    /// What the layout worked out that does not depend on the band width (see `rewrapped(width:)`).
+    private let trials: Trials
+
     /// Lays out `timeline` in the units of `metrics`.
     package init(timeline: MarbleTimeline, metrics: MarbleMetrics, options: Options = Options()) {
         var times = timeline.times
         if timeline.start == nil, let first = times.first, first > 0 { times.insert(0, at: 0) }
-        let step = Self.greatestCommonStep(of: times)
-        let scale = Scale.best(
-            timeline: timeline, times: times, step: step, metrics: metrics, options: options)
-        self.timeline = timeline
-        self.options = options
-        self.step = step
+        let trials = Trials(
+            timeline: timeline, times: times, step: Self.greatestCommonStep(of: times), metrics: metrics,
+            maximumInlineLabelWidth: options.maximumInlineLabelWidth)
+        self.init(trials: trials, width: options.width, palette: MarblePalette(timeline: timeline))
+    }
+
+    private init(trials: Trials, width: Int?, palette: MarblePalette) {
+        let scale = Scale.best(trials: trials, width: width)
+        timeline = trials.timeline
+        options = Options(maximumInlineLabelWidth: trials.maximumInlineLabelWidth, width: width)
+        step = trials.step
         stepWidth = scale.stepWidth
-        breakWidth = metrics.breakWidth
+        breakWidth = trials.metrics.breakWidth
         slots = scale.slots
         gaps = scale.gaps
         bands = scale.bands
         tickLabels = scale.tickLabels
         rows = scale.rows
         legend = scale.legend
-        palette = MarblePalette(timeline: timeline)
+        self.palette = palette
+        self.trials = trials
+    }
+
+    /// The same timeline laid out in the same metrics for bands at most `width` wide (`nil`: one
+    /// band): the layout `init(timeline:metrics:options:)` makes with that width, made sooner, as it
+    /// reuses what this layout worked out for its step widths and keys.
+    package func rewrapped(width: Int?) -> MarbleLayout {
+        MarbleLayout(trials: trials, width: width, palette: palette)
     }
 
     /// The index of the slot of `time`, if the timeline has that time.

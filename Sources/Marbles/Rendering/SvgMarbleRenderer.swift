@@ -63,23 +63,35 @@ public struct SvgMarbleRenderer {
 
     /// The layout the renderer draws `timeline` with.
     public func layout(_ timeline: MarbleTimeline) -> MarbleLayout {
-        var axisWidth: Int?
-        if let width = options.width {
-            let origin: Int
-            if options.namesAbove {
-                origin = SvgGeometry.padding
-            } else {
-                var names = MarbleLayout.rowLabels(of: timeline)
-                names.append(VisibleText.of(options.words.time))
-                origin =
-                    SvgGeometry.padding * 2 + (names.map(DisplayWidth.of).max() ?? 0)
-                    * SvgGeometry.nameCharacter
-            }
-            axisWidth = max(120, width - origin - SvgGeometry.arrow - SvgGeometry.padding)
-        }
-        return MarbleLayout(
+        MarbleLayout(
             timeline: timeline, metrics: SvgGeometry.metrics,
-            options: .init(maximumInlineLabelWidth: options.maximumInlineLabelWidth, width: axisWidth))
+            options: .init(
+                maximumInlineLabelWidth: options.maximumInlineLabelWidth, width: axisWidth(of: timeline)))
+    }
+
+    /// The layout the renderer draws `other`'s timeline with, `other` being a layout another SVG
+    /// renderer with the same `maximumInlineLabelWidth` made: `layout(other.timeline)`, made sooner
+    /// (see `MarbleLayout.rewrapped(width:)`).
+    package func layout(rewrapping other: MarbleLayout) -> MarbleLayout {
+        precondition(
+            other.options.maximumInlineLabelWidth == options.maximumInlineLabelWidth,
+            "SvgMarbleRenderer: rewrap a layout made with the same maximumInlineLabelWidth")
+        return other.rewrapped(width: axisWidth(of: other.timeline))
+    }
+
+    /// The widest band the axis may take, in pixels, so that the drawing fits `Options.width`.
+    private func axisWidth(of timeline: MarbleTimeline) -> Int? {
+        guard let width = options.width else { return nil }
+        let origin: Int
+        if options.namesAbove {
+            origin = SvgGeometry.padding
+        } else {
+            var names = MarbleLayout.rowLabels(of: timeline)
+            names.append(VisibleText.of(options.words.time))
+            origin =
+                SvgGeometry.padding * 2 + (names.map(DisplayWidth.of).max() ?? 0) * SvgGeometry.nameCharacter
+        }
+        return max(120, width - origin - SvgGeometry.arrow - SvgGeometry.padding)
     }
 
     /// The width of the document `render(layout, …)` writes, in pixels.
