@@ -1,0 +1,26 @@
+import LessonFixtures
+import LessonKit
+import LessonsCLI
+
+/// What one run of the `lessons` command gave: its exit status and what it wrote to each output.
+struct Outcome {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+/// Runs `lessons` with `arguments` on the fixture catalogue (or on `catalogue`), with in-memory
+/// outputs that are not a terminal (`terminalColumns` stands for the terminal's width).
+func lessons(
+    _ arguments: String..., environment: [String: String] = ["LANG": "en_US.UTF-8"],
+    terminalColumns: Int? = nil, catalogue: LessonCatalogue? = nil
+) throws -> Outcome {
+    let fixture = try FixtureCatalogue()
+    let standardOutput = BufferedOutput()
+    let standardError = BufferedOutput()
+    let status = LessonsCommandLine.run(
+        arguments, environment: environment, standardOutput: standardOutput, standardError: standardError,
+        outputIsTerminal: false, terminalColumns: terminalColumns,
+        catalogue: catalogue ?? fixture.catalogue)
+    return Outcome(status: status, output: standardOutput.text, errors: standardError.text)
+}
