@@ -10,11 +10,6 @@ enum ReportWords {
     static let nothingLeaked = Localized(
         ko: "Resources.total이 시작할 때 값으로 돌아왔습니다 (누수 없음)",
         en: "Resources.total is back where it started (nothing leaked)")
-    static func leaked(from before: Int32, to after: Int32) -> Localized {
-        Localized(
-            ko: "Resources.total이 바뀌었습니다(\(before) → \(after)): 해제되지 않은 것이 있습니다",
-            en: "Resources.total went from \(before) to \(after): something was not released")
-    }
     static let differs = Localized(ko: "다름", en: "differs")
     static let tick = Localized(ko: "틱", en: "tick")
     static let passed = Localized(ko: "모든 장면이 기대대로 실행되었습니다", en: "every scene ran as expected")

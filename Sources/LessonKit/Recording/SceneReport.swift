@@ -36,13 +36,15 @@ package struct SceneReport {
             if let mismatch { problems.append("\(expectation.stream): \(mismatch)") }
         }
         if resources.before != resources.after {
-            let (before, after) = resources
-            problems.append(
-                Localized(
-                    ko: "Resources.total이 바뀌었습니다(\(before) → \(after)): 해제되지 않은 것이 있습니다",
-                    en: "Resources.total went from \(before) to \(after): something was not released")[
-                        language])
+            problems.append(Self.leaked(from: resources.before, to: resources.after)[language])
         }
         return problems
+    }
+
+    /// What a report says of a scene after which `Resources.total` went from `before` to `after`.
+    package static func leaked(from before: Int32, to after: Int32) -> Localized {
+        Localized(
+            ko: "Resources.total이 바뀌었습니다(\(before) → \(after)): 해제되지 않은 것이 있습니다",
+            en: "Resources.total went from \(before) to \(after): something was not released")
     }
 }

@@ -41,7 +41,7 @@ struct SceneSection {
         parts.append(
             before == after
                 ? "<p class=\"ok\">✓ \(escape(ReportWords.nothingLeaked[language]))</p>"
-                : "<p class=\"bad\">✗ \(escape(ReportWords.leaked(from: before, to: after)[language]))</p>")
+                : "<p class=\"bad\">✗ \(escape(SceneReport.leaked(from: before, to: after)[language]))</p>")
         parts.append("</section>")
         return parts.joined(separator: "\n")
     }

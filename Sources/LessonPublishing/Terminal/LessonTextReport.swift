@@ -189,7 +189,7 @@ package struct LessonTextReport {
         lines.append(
             before == after
                 ? mark("✓", ReportWords.nothingLeaked[language], style: .green)
-                : mark("✗", ReportWords.leaked(from: before, to: after)[language], style: .red))
+                : mark("✗", SceneReport.leaked(from: before, to: after)[language], style: .red))
         return lines.joined(separator: "\n")
     }
 
