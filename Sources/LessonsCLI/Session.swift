@@ -35,11 +35,11 @@ struct Session {
             let number = String(index + 1)
             let padding = String(repeating: " ", count: numberWidth - number.count)
             let head = "\(padding)\(number). \(padded(lesson.id))  "
-            let lines = TerminalTextWrapper.wrap(
+            let indent = DisplayWidth.of(head)
+            return TerminalTextWrapper.wrap(
                 "\(lesson.title[language]) — \(lesson.summary[language])",
-                width: max(width - DisplayWidth.of(head), 20))
-            let indent = String(repeating: " ", count: DisplayWidth.of(head))
-            return head + lines.joined(separator: "\n" + indent) + "\n"
+                width: max(width, indent + 20), lead: head, indent: indent
+            ).joined(separator: "\n") + "\n"
         }.joined()
         if !catalogue.pages.isEmpty {
             let indent = String(repeating: " ", count: numberWidth + 2)
@@ -269,9 +269,8 @@ struct Session {
     /// `words` after `first`, joined by commas, in lines of at most `width` columns (the lines after the
     /// first indented by two spaces).
     static func packed(_ words: [String], width: Int, first: String) -> String {
-        TerminalTextWrapper.wrap(first + words.joined(separator: ", "), width: width - 2).enumerated().map {
-            index, line in index == 0 ? line : "  " + line
-        }.joined(separator: "\n")
+        TerminalTextWrapper.wrap(first + words.joined(separator: ", "), width: width, lead: "", indent: 2)
+            .joined(separator: "\n")
     }
 
     /// Says that `page`, a reference page, takes no `option` (it has no scenes, and no HTML page but the

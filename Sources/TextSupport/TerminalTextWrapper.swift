@@ -10,6 +10,15 @@ package enum TerminalTextWrapper {
         wrap([StyledRun(text: text, style: [])], width: width).map { $0.map(\.text).joined() }
     }
 
+    /// `text` with a hanging indent: wrapped in `width - indent` columns, its first line after `lead`
+    /// and the others after `indent` spaces (so every line fits `width` when `lead` is `indent` wide).
+    package static func wrap(_ text: String, width: Int, lead: String, indent: Int) -> [String] {
+        let margin = String(repeating: " ", count: indent)
+        return wrap(text, width: width - indent).enumerated().map { index, line in
+            (index == 0 ? lead : margin) + line
+        }
+    }
+
     /// `runs` in lines of at most `width` columns, each run keeping its style (see the contract above).
     package static func wrap(_ runs: [StyledRun], width: Int) -> [[StyledRun]] {
         let width = max(width, 1)

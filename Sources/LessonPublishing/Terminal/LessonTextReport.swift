@@ -195,8 +195,8 @@ package struct LessonTextReport {
 
     /// `symbol text` in `style`, wrapped to the report's width under the text.
     private func mark(_ symbol: String, _ text: String, style: TerminalStyle) -> String {
-        TerminalTextWrapper.wrap(text, width: width - 2).enumerated().map { index, line in
-            style.wrap((index == 0 ? symbol + " " : "  ") + line, if: useColor)
+        TerminalTextWrapper.wrap(text, width: width, lead: symbol + " ", indent: 2).map {
+            style.wrap($0, if: useColor)
         }.joined(separator: "\n")
     }
 
@@ -208,9 +208,7 @@ package struct LessonTextReport {
         guard width - indent >= 20 else {
             return [lead] + TerminalTextWrapper.wrap(text, width: width - 6).map { "      " + $0 }
         }
-        let wrapped = TerminalTextWrapper.wrap(text, width: width - indent)
-        return [lead + (wrapped.first ?? "")]
-            + wrapped.dropFirst().map { String(repeating: " ", count: indent) + $0 }
+        return TerminalTextWrapper.wrap(text, width: width, lead: lead, indent: indent)
     }
 
     /// A diagram, indented, wrapped to the report's width, then a line saying how it is drawn to
