@@ -1,29 +1,6 @@
 import LessonKit
 import RxSandbox
 
-/// Scaffolding: the weather service of the scenes. Each request is printed and shown on the
-/// `request` lane; it answers 10 ms later, or fails at once while the network is down.
-private final class WeatherService {
-    unowned let stage: Stage
-    var isDown = false
-    /// How many requests were sent so far.
-    let requestsSent = BehaviorRelay<Int>(value: 0)
-
-    init(stage: Stage) {
-        self.stage = stage
-    }
-
-    func weather(for city: String) -> Observable<String> {
-        let request = Observable<String>.deferred { [unowned self] in
-            print("GET /weather?city=\(city)")
-            requestsSent.accept(requestsSent.value + 1)
-            if isDown { return .error(LessonError.networkDown) }
-            return Observable.just("\(city) 21°").delay(.milliseconds(10), scheduler: stage.scheduler)
-        }
-        return stage.trace(request, as: "request")
-    }
-}
-
 /// Scaffolding: the search service of the search scene, answering 10 ms later (or failing at once
 /// while the network is down).
 private final class SearchService {
@@ -51,7 +28,7 @@ private func rows(_ names: [String]) -> String {
 }
 
 /// The city field of a scene, and `observable`: the weather of each city the user enters.
-private func weatherScreen(_ stage: Stage, _ service: WeatherService) -> (UITextField, Observable<String>) {
+private func weatherScreen(_ stage: Stage, _ service: WeatherAPI) -> (UITextField, Observable<String>) {
     let cityField = stage.show(UITextField(), as: "cityField", properties: [])
     // @code observable
     let observable = cityField.rx.text.orEmpty
@@ -63,7 +40,7 @@ private func weatherScreen(_ stage: Stage, _ service: WeatherService) -> (UIText
 
 /// The script of the error scenes: the user enters a city at ticks 10, 40 and 60; the network is down
 /// from tick 30 to tick 50.
-private func failingNetwork(_ stage: Stage, _ service: WeatherService, _ cityField: UITextField) {
+private func failingNetwork(_ stage: Stage, _ service: WeatherAPI, _ cityField: UITextField) {
     stage.user(at: 10, "Seoul") { cityField.simulateReplacingText(with: "Seoul") }
     stage.at(30) {
         service.isDown = true
@@ -160,7 +137,7 @@ let bindVsDriveLesson = Lesson(
             stage.expect("after asDriver", "-a-b")
         },
         Scene("bind-error") { stage in
-            let service = WeatherService(stage: stage)
+            let service = WeatherAPI(stage: stage)
             let (cityField, observable0) = weatherScreen(stage, service)
             let observable = stage.trace(observable0, as: "observable")
             let label = stage.show(UILabel(), as: "label", properties: ["text"])
@@ -175,7 +152,7 @@ let bindVsDriveLesson = Lesson(
             stage.expect("binding error", "----#", error: "networkDown")
         },
         Scene("catch") { stage in
-            let service = WeatherService(stage: stage)
+            let service = WeatherAPI(stage: stage)
             let (cityField, observable0) = weatherScreen(stage, service)
             let observable = stage.trace(observable0, as: "observable")
             let label = stage.show(UILabel(), as: "label", properties: ["text"])
@@ -190,7 +167,7 @@ let bindVsDriveLesson = Lesson(
             stage.expect("label.text", "--a-e", values: ["a": "Seoul 21°", "e": "에러 발생"])
         },
         Scene("as-driver") { stage in
-            let service = WeatherService(stage: stage)
+            let service = WeatherAPI(stage: stage)
             let (cityField, observable0) = weatherScreen(stage, service)
             let observable = stage.trace(observable0, as: "observable")
             let label = stage.show(UILabel(), as: "label", properties: ["text"])
@@ -205,7 +182,7 @@ let bindVsDriveLesson = Lesson(
             stage.expect("label.text", "--a-e", values: ["a": "Seoul 21°", "e": "에러 발생"])
         },
         Scene("as-driver-drive-with") { stage in
-            let service = WeatherService(stage: stage)
+            let service = WeatherAPI(stage: stage)
             let (cityField, observable0) = weatherScreen(stage, service)
             let observable = stage.trace(observable0, as: "observable")
             let label = stage.show(UILabel(), as: "label", properties: ["text"])
@@ -224,7 +201,7 @@ let bindVsDriveLesson = Lesson(
             stage.expect("label.text", "--a", values: ["a": "Seoul 21°"])
         },
         Scene("as-driver-recover") { stage in
-            let service = WeatherService(stage: stage)
+            let service = WeatherAPI(stage: stage)
             let (cityField, observable0) = weatherScreen(stage, service)
             let observable = stage.trace(observable0, as: "observable")
             let label = stage.show(UILabel(), as: "label", properties: ["text"])
@@ -268,7 +245,7 @@ let bindVsDriveLesson = Lesson(
                 "searchResults", "--a-e--b", values: ["a": "RxCocoa, RxSwift", "e": "[]", "b": "RxSwift"])
         },
         Scene("bind-twice") { stage in
-            let service = WeatherService(stage: stage)
+            let service = WeatherAPI(stage: stage)
             let (cityField, observable) = weatherScreen(stage, service)
             let firstLabel = stage.show(UILabel(), as: "firstLabel", properties: ["text"])
             let secondLabel = stage.show(UILabel(), as: "secondLabel", properties: ["text"])
@@ -284,7 +261,7 @@ let bindVsDriveLesson = Lesson(
             stage.expect("service.requestsSent", "0(12)")
         },
         Scene("share-replay") { stage in
-            let service = WeatherService(stage: stage)
+            let service = WeatherAPI(stage: stage)
             let (cityField, observable) = weatherScreen(stage, service)
             let firstLabel = stage.show(UILabel(), as: "firstLabel", properties: ["text"])
             let secondLabel = stage.show(UILabel(), as: "secondLabel", properties: ["text"])
@@ -307,7 +284,7 @@ let bindVsDriveLesson = Lesson(
             stage.expect("service.requestsSent", "01")
         },
         Scene("driver-shares") { stage in
-            let service = WeatherService(stage: stage)
+            let service = WeatherAPI(stage: stage)
             let (cityField, observable) = weatherScreen(stage, service)
             let firstLabel = stage.show(UILabel(), as: "firstLabel", properties: ["text"])
             let secondLabel = stage.show(UILabel(), as: "secondLabel", properties: ["text"])

@@ -26,29 +26,6 @@ private func tapScript(_ stage: Stage, _ saveButton: UIButton, late: @escaping (
     stage.user(at: 40, Localized(ko: "저장 탭", en: "tap save")) { saveButton.simulateTap() }
 }
 
-/// Scaffolding: a weather request that fails at once while `isDown`, or answers 10 ms later. Each
-/// request is drawn on the `request` lane.
-private final class WeatherAPI {
-    unowned let stage: Stage
-    var isDown = false
-    /// How many requests were sent so far.
-    let requestsSent = BehaviorRelay<Int>(value: 0)
-
-    init(stage: Stage) {
-        self.stage = stage
-    }
-
-    func weather(for city: String) -> Observable<String> {
-        let request = Observable<String>.deferred { [unowned self] in
-            print("GET /weather?city=\(city)")
-            requestsSent.accept(requestsSent.value + 1)
-            if isDown { return .error(LessonError.networkDown) }
-            return Observable.just("\(city) 21°").delay(.milliseconds(10), scheduler: stage.scheduler)
-        }
-        return stage.trace(request, as: "request")
-    }
-}
-
 /// Scaffolding: a screen that shows a user's name and status. It owns its dispose bag, as a view
 /// controller does, and says when it is released.
 private final class ProfileViewController {
