@@ -13,20 +13,23 @@ package enum LessonChecker {
         -> [String]
     {
         let report = LessonRunner.run(lesson, language: language)
-        let sceneProblems = report.scenes.flatMap { scene in
-            scene.problems.map { ReportWords.scene[language] + " \(scene.sceneID): \($0)" }
-        }
-        return sceneProblems + narrativeProblems { try Narrative(lesson: report, library: library) }
+        return sceneProblems(of: report, language: language)
+            + narrativeProblems { try Narrative(lesson: report, library: library) }
     }
 
     /// Everything wrong with the scene `id` of `lesson` when it runs alone in `language` (its
     /// expectations, leaks and failures; not the lesson's narratives), one message each; nil when the
     /// lesson has no such scene.
     package static func problems(of lesson: Lesson, scene id: String, language: Language = .en) -> [String]? {
-        LessonRunner.run(lesson, scene: id, language: language).map { report in
-            report.scenes.flatMap { scene in
-                scene.problems.map { ReportWords.scene[language] + " \(scene.sceneID): \($0)" }
-            }
+        LessonRunner.run(lesson, scene: id, language: language).map {
+            sceneProblems(of: $0, language: language)
+        }
+    }
+
+    /// The problems of the scenes of `report`, each named by its scene, in `language`.
+    private static func sceneProblems(of report: LessonReport, language: Language) -> [String] {
+        report.scenes.flatMap { scene in
+            scene.problems.map { ReportWords.scene[language] + " \(scene.sceneID): \($0)" }
         }
     }
 
