@@ -83,12 +83,7 @@ final class SimulatedScrollingTests: XCTestCase {
     }
 
     func testCellsOfThePreviousLoadAreReusedAfterPrepareForReuse() {
-        let tableView = UITableView()
-        tableView.register(CountingCell.self, forCellReuseIdentifier: "Cell")
-        let source = CallLog()
-        source.rows = ["a", "b"]
-        tableView.dataSource = source
-        tableView.reloadData()
+        let (tableView, source) = loadedTable(["a", "b"], cells: CountingCell.self)
         let firstLoad = tableView.visibleCells.compactMap { $0 as? CountingCell }
         XCTAssertEqual(firstLoad.count, 2)
         XCTAssertEqual(firstLoad.map(\.reuseCount), [0, 0])
@@ -112,12 +107,7 @@ final class SimulatedScrollingTests: XCTestCase {
     }
 
     func testTheUserSelectingARowDeselectsThePreviousOneAndTellsTheDelegate() {
-        let tableView = UITableView()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        let source = CallLog()
-        source.rows = ["a", "b", "c"]
-        tableView.dataSource = source
-        tableView.reloadData()
+        let (tableView, source) = loadedTable(["a", "b", "c"])
         tableView.delegate = source
 
         tableView.simulateSelectRow(at: IndexPath(row: 0, section: 0))
@@ -130,12 +120,7 @@ final class SimulatedScrollingTests: XCTestCase {
     }
 
     func testTheUserDeletingARowAsksTheDataSourceToCommitTheDeletion() {
-        let tableView = UITableView()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        let source = CallLog()
-        source.rows = ["a", "b"]
-        tableView.dataSource = source
-        tableView.reloadData()
+        let (tableView, source) = loadedTable(["a", "b"])
         source.calls = []
 
         tableView.simulateDeleteRow(at: IndexPath(row: 1, section: 0))
@@ -149,12 +134,7 @@ final class SimulatedScrollingTests: XCTestCase {
     }
 
     func testSelectingInCodeDoesNotTellTheDelegate() {
-        let tableView = UITableView()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        let source = CallLog()
-        source.rows = ["a", "b"]
-        tableView.dataSource = source
-        tableView.reloadData()
+        let (tableView, source) = loadedTable(["a", "b"])
         tableView.delegate = source
         source.calls = []
 
@@ -169,12 +149,7 @@ final class SimulatedScrollingTests: XCTestCase {
     }
 
     func testReloadingClearsTheSelectionAndReusedCellsComeBackUnselected() {
-        let tableView = UITableView()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        let source = CallLog()
-        source.rows = ["a", "b"]
-        tableView.dataSource = source
-        tableView.reloadData()
+        let (tableView, source) = loadedTable(["a", "b"])
         tableView.simulateSelectRow(at: IndexPath(row: 1, section: 0))
 
         tableView.reloadData()
@@ -247,5 +222,18 @@ final class SimulatedScrollingTests: XCTestCase {
         XCTAssertEqual(CLLocation(latitude: 1, longitude: 2), CLLocation(latitude: 1, longitude: 2))
         XCTAssertNotEqual(CLLocation(latitude: 1, longitude: 2), CLLocation(latitude: 2, longitude: 1))
         XCTAssertEqual(CLLocationCoordinate2D(latitude: 1, longitude: 2).description, "(1.0, 2.0)")
+    }
+
+    /// A table whose cells are `cellType`, showing `rows` from a `CallLog` data source, loaded once.
+    private func loadedTable(_ rows: [String], cells cellType: UITableViewCell.Type = UITableViewCell.self)
+        -> (UITableView, CallLog)
+    {
+        let tableView = UITableView()
+        tableView.register(cellType, forCellReuseIdentifier: "Cell")
+        let source = CallLog()
+        source.rows = rows
+        tableView.dataSource = source
+        tableView.reloadData()
+        return (tableView, source)
     }
 }
