@@ -150,11 +150,14 @@ final class SimulatedScrollingTests: XCTestCase {
 
     func testReloadingClearsTheSelectionAndReusedCellsComeBackUnselected() {
         let (tableView, source) = loadedTable(["a", "b"])
-        tableView.simulateSelectRow(at: IndexPath(row: 1, section: 0))
+        // The table holds its data source weakly: keep it until the second load.
+        withExtendedLifetime(source) {
+            tableView.simulateSelectRow(at: IndexPath(row: 1, section: 0))
 
-        tableView.reloadData()
-        XCTAssertNil(tableView.indexPathForSelectedRow)
-        XCTAssertEqual(tableView.visibleCells.map(\.isSelected), [false, false])
+            tableView.reloadData()
+            XCTAssertNil(tableView.indexPathForSelectedRow)
+            XCTAssertEqual(tableView.visibleCells.map(\.isSelected), [false, false])
+        }
     }
 
     // MARK: UICollectionView
