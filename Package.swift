@@ -59,14 +59,25 @@ let package = Package(
         // HTML page, the site and the checker.
         .target(name: "LessonPublishing", dependencies: ["LessonKit", "Marbles", "Markdown", "TextSupport"]),
         // Layer 7: the `lessons` command line: one table of commands, output, safe file writes.
-        .target(name: "LessonsCLI", dependencies: ["LessonKit", "LessonPublishing", "TextSupport"]),
+        .target(name: "LessonsCLI", dependencies: ["LessonKit", "LessonPublishing", "ExerciseKit", "TextSupport"]),
+        // Layer 5: what an exercise is (its scenarios in virtual time, its hints and known mistakes) and
+        // checking an answer.
+        .target(name: "ExerciseKit", dependencies: ["LessonKit"]),
         // The lessons themselves, their narratives and the site's reference pages (the top-level
         // `Lessons/`; the narratives, `Lessons/Narratives/<id>/ko.md` and `en.md`, are read when a lesson
         // runs, not compiled). Named apart from the `lessons` command by more than case.
         .target(
             name: "Curriculum", dependencies: ["LessonKit", "RxSandbox"], path: "Lessons",
-            exclude: ["Narratives"]),
-        .executableTarget(name: "lessons", dependencies: ["LessonsCLI", "Curriculum"]),
+            exclude: ["Narratives", "ExerciseBook", "Exercises"]),
+        // The exercises: each one's scenarios, hints and known mistakes, and the protocol its answer
+        // conforms to (`Lessons/ExerciseBook/`; the tasks are in `Lessons/Narratives/exercises/`).
+        .target(
+            name: "ExerciseBook", dependencies: ["ExerciseKit", "LessonKit", "RxSandbox"], path: "Lessons/ExerciseBook"),
+        // The learner's answers to the exercises, the files they edit (`Lessons/Exercises/`): a target of
+        // their own, so that a change rebuilds only them.
+        .target(
+            name: "Exercises", dependencies: ["ExerciseBook", "ExerciseKit", "RxSandbox"], path: "Lessons/Exercises"),
+        .executableTarget(name: "lessons", dependencies: ["LessonsCLI", "Curriculum", "Exercises"]),
         // RxSwift's benchmark workloads, for instruction counts comparable one to one.
         .executableTarget(name: "rx-bench", dependencies: ["RxCore", "RxVirtualTime"]),
 
@@ -76,6 +87,14 @@ let package = Package(
         // A catalogue of two small lessons written to a temporary folder, for the publishing and CLI tests.
         .target(
             name: "LessonFixtures", dependencies: ["LessonKit", "RxSandbox"], path: "Tests/LessonFixtures"),
+        // The exercises as a learner is given them, and their reference solutions: compiled and checked by
+        // the tests, never linked into `lessons` (so neither can make a learner's answer pass).
+        .target(
+            name: "ExerciseStarters", dependencies: ["ExerciseBook", "ExerciseKit", "RxSandbox"],
+            path: "Tests/ExerciseStarters"),
+        .target(
+            name: "ExerciseSolutions", dependencies: ["ExerciseBook", "ExerciseKit", "RxSandbox"],
+            path: "Tests/ExerciseSolutions"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "RxVirtualTimeTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
@@ -99,6 +118,13 @@ let package = Package(
         .testTarget(
             name: "CurriculumTests",
             dependencies: ["Curriculum", "LessonKit", "LessonPublishing", "MarbleTesting", "RxSandbox"]),
+
+        .testTarget(
+            name: "ExerciseTests",
+            dependencies: [
+                "ExerciseKit", "ExerciseBook", "ExerciseStarters", "ExerciseSolutions", "Exercises", "LessonKit",
+                "RxSandbox", "Curriculum",
+            ]),
 
         // The Swift examples of the seed documents, kept as the seeds write them (see Tests/Seeds/README.md).
         // They are compiled without warnings shown: the warnings they raise are what a learner sees too

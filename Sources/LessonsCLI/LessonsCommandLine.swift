@@ -1,3 +1,4 @@
+import ExerciseKit
 import Foundation
 import LessonKit
 
@@ -16,8 +17,8 @@ package enum LessonsCommandLine {
     /// The tool's version.
     package static let version = "0.1.0"
 
-    /// Runs the process's arguments on `catalogue`; returns the exit code.
-    package static func main(catalogue: LessonCatalogue) -> Int32 {
+    /// Runs the process's arguments on `catalogue` and `exercises`; returns the exit code.
+    package static func main(catalogue: LessonCatalogue, exercises: ExerciseCatalogue) -> Int32 {
         FileDescriptorOutput.ignoreSIGPIPE()
         let standardOutput = FileDescriptorOutput(1)
         let isTerminal = standardOutput.isTerminal
@@ -25,7 +26,7 @@ package enum LessonsCommandLine {
             Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             standardOutput: standardOutput, standardError: FileDescriptorOutput(2),
             outputIsTerminal: isTerminal, terminalColumns: isTerminal ? standardOutput.terminalColumns : nil,
-            catalogue: catalogue)
+            catalogue: catalogue, exercises: exercises)
     }
 
     /// Runs `arguments` on `catalogue`; returns the exit code (see `LessonsExitCode`). The reports are
@@ -34,7 +35,7 @@ package enum LessonsCommandLine {
     package static func run(
         _ arguments: [String], environment: [String: String], standardOutput: TextOutput,
         standardError: TextOutput, outputIsTerminal: Bool, terminalColumns: Int? = nil,
-        catalogue: LessonCatalogue
+        catalogue: LessonCatalogue, exercises: ExerciseCatalogue = ExerciseCatalogue([])
     ) -> Int32 {
         let language =
             CommandLineParser.requestedLanguage(in: arguments) ?? Language.from(environment: environment)
@@ -58,7 +59,7 @@ package enum LessonsCommandLine {
                 environment: environment, language: language, standardOutput: standardOutput,
                 standardError: standardError, outputIsTerminal: outputIsTerminal,
                 width: TerminalWidth.columns(environment: environment, terminalColumns: terminalColumns),
-                catalogue: catalogue)
+                catalogue: catalogue, exercises: exercises)
             return command.perform(invocation, session).rawValue
         }
     }

@@ -1,3 +1,4 @@
+import ExerciseKit
 import LessonKit
 import LessonPublishing
 import TextSupport
@@ -14,6 +15,8 @@ struct Session {
     /// The width the reports are wrapped at (see `TerminalWidth`).
     let width: Int
     let catalogue: LessonCatalogue
+    /// The exercises, checking the answers `lessons` was built with.
+    let exercises: ExerciseCatalogue
 
     // MARK: help
 

@@ -1,0 +1,47 @@
+/// The exercises in teaching order, looked up by id.
+public struct ExerciseCatalogue {
+    /// Every exercise, in the order a learner should take them.
+    package let exercises: [Exercise]
+
+    public init(_ exercises: [Exercise]) {
+        self.exercises = exercises
+    }
+
+    /// The exercise with `id`, if there is one.
+    package func exercise(id: String) -> Exercise? {
+        exercises.first { $0.id == id }
+    }
+
+    /// What is wrong with the catalogue, one message each: ids must be unique, each exercise needs a
+    /// visible scenario first and hints, scenario ids must be unique within an exercise, and each known
+    /// mistake must name one of its exercise's scenarios.
+    package var problems: [String] {
+        var problems: [String] = []
+        var seen: Set<String> = []
+        for exercise in exercises {
+            if !seen.insert(exercise.id).inserted {
+                problems.append("two exercises are named `\(exercise.id)`")
+            }
+            let name = "exercise \(exercise.id)"
+            if exercise.scenarios.first?.isHidden != false {
+                problems.append("\(name): its first scenario must be the visible one")
+            }
+            if exercise.scenarios.dropFirst().contains(where: { !$0.isHidden }) {
+                problems.append("\(name): only its first scenario may be visible")
+            }
+            let ids = exercise.scenarios.map(\.id)
+            if Set(ids).count != ids.count { problems.append("\(name): two scenarios have the same id") }
+            if exercise.hints.isEmpty { problems.append("\(name): it has no hints") }
+            for mistake in exercise.mistakes where !ids.contains(mistake.scenario) {
+                problems.append(
+                    "\(name): the mistake `\(mistake.id)` names the scenario `\(mistake.scenario)`, which it does not have"
+                )
+            }
+            let mistakes = exercise.mistakes.map(\.scenario)
+            if Set(mistakes).count != mistakes.count {
+                problems.append("\(name): two mistakes are caught by the same scenario")
+            }
+        }
+        return problems
+    }
+}

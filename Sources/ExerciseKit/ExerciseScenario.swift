@@ -1,0 +1,54 @@
+import LessonKit
+
+/// One run of a learner's code in virtual time: a scene on a `Stage` that uses it, and the marbles the
+/// streams must draw.
+///
+/// `summary` says what happens in it (who binds what, what the user does when), for the task and for
+/// the report. The first scenario of an exercise is shown with the task; the hidden ones test the
+/// cases a learner may not think of (the control is released, a value is set in code, a second
+/// subscriber arrives), and show their marbles only when they fail.
+public struct ExerciseScenario {
+    /// A stream the scenario states, with the diagram it must draw (see `Stage.expect`).
+    public struct Expected {
+        package let stream: String
+        package let diagram: String
+        package let values: [String: String]
+        package let error: String
+
+        public init(
+            _ stream: String, _ diagram: String, values: [String: String] = [:], error: String = "error"
+        ) {
+            self.stream = stream
+            self.diagram = diagram
+            self.values = values
+            self.error = error
+        }
+    }
+
+    /// Its name in reports: `bound`, `label-released`.
+    package let id: String
+    /// What happens in it, in both languages.
+    package let summary: Localized
+    /// Whether the task keeps it to itself.
+    package let isHidden: Bool
+    /// The streams it checks.
+    package let expected: [Expected]
+    /// The scene: the script, then the expectations.
+    package let scene: Scene
+
+    public init(
+        _ id: String, hidden: Bool = true, summary: Localized, expect expected: [Expected],
+        script: @escaping (Stage) throws -> Void
+    ) {
+        self.id = id
+        self.summary = summary
+        self.isHidden = hidden
+        self.expected = expected
+        scene = Scene(id) { stage in
+            try script(stage)
+            for item in expected {
+                stage.expect(item.stream, item.diagram, values: item.values, error: item.error)
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ExerciseBook
+import ExerciseKit
+import ExerciseStarters
+import LessonKit
+import XCTest
+
+/// Each known mistake of the catalogue, written as a learner would write it (`WrongAnswers/`), fails
+/// the scenario that catches it, and the check's report gives that mistake's hint.
+final class KnownMistakeTests: XCTestCase {
+    /// One wrong answer per known mistake: the mistake's id, and its exercise checking the answer.
+    let wrongAnswers: [(mistake: String, exercise: Exercise)] = [
+        ("holds-target-strongly", .labelBinder(ScoreHoldingItsLabel.self))
+    ]
+
+    func testEveryKnownMistakeHasAWrongAnswer() {
+        let catalogued = ExerciseStarters.exercises.exercises.flatMap { exercise in
+            exercise.mistakes.map { "\(exercise.id): \($0.id)" }
+        }
+        XCTAssertEqual(catalogued.sorted(), wrongAnswers.map { "\($0.exercise.id): \($0.mistake)" }.sorted())
+    }
+
+    func testEachWrongAnswerFailsWithItsHint() throws {
+        for (id, exercise) in wrongAnswers {
+            let mistake = try XCTUnwrap(exercise.mistakes.first { $0.id == id }, "\(exercise.id): \(id)")
+            let check = ExerciseCheck(exercise)
+            XCTAssertFalse(check.passed, "\(exercise.id): \(id) passes")
+            let caught = try XCTUnwrap(check.outcomes.first { $0.scenario.id == mistake.scenario })
+            XCTAssertFalse(
+                caught.passed, "\(exercise.id): the scenario \(mistake.scenario) does not catch \(id)")
+            XCTAssertEqual(caught.mistake?.id, id, "\(exercise.id): the failure gets another hint")
+            for outcome in check.outcomes {
+                XCTAssertNil(outcome.report.failure, "\(exercise.id): \(id), \(outcome.scenario.id)")
+            }
+        }
+    }
+}
