@@ -57,12 +57,12 @@ let package = Package(
             name: "LessonKit", dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "Marbles"]),
         // Layer 6: a lesson's narrative resolved once, and what is made of it: the terminal report, the
         // HTML page, the site and the checker.
-        .target(name: "LessonPublishing", dependencies: ["LessonKit", "Marbles", "Markdown", "TextSupport"]),
+        .target(name: "LessonPublishing", dependencies: ["LessonKit", "ExerciseKit", "Marbles", "Markdown", "TextSupport"]),
         // Layer 7: the `lessons` command line: one table of commands, output, safe file writes.
         .target(name: "LessonsCLI", dependencies: ["LessonKit", "LessonPublishing", "ExerciseKit", "TextSupport"]),
         // Layer 5: what an exercise is (its scenarios in virtual time, its hints and known mistakes) and
         // checking an answer.
-        .target(name: "ExerciseKit", dependencies: ["LessonKit"]),
+        .target(name: "ExerciseKit", dependencies: ["LessonKit", "Marbles"]),
         // The lessons themselves, their narratives and the site's reference pages (the top-level
         // `Lessons/`; the narratives, `Lessons/Narratives/<id>/ko.md` and `en.md`, are read when a lesson
         // runs, not compiled). Named apart from the `lessons` command by more than case.
@@ -86,7 +86,7 @@ let package = Package(
             name: "RxTestSupport", dependencies: ["RxCore", "RxVirtualTime"], path: "Tests/RxTestSupport"),
         // A catalogue of two small lessons written to a temporary folder, for the publishing and CLI tests.
         .target(
-            name: "LessonFixtures", dependencies: ["LessonKit", "RxSandbox"], path: "Tests/LessonFixtures"),
+            name: "LessonFixtures", dependencies: ["LessonKit", "ExerciseKit", "RxSandbox"], path: "Tests/LessonFixtures"),
         // The exercises as a learner is given them, and their reference solutions: compiled and checked by
         // the tests, never linked into `lessons` (so neither can make a learner's answer pass).
         .target(
@@ -114,7 +114,7 @@ let package = Package(
             dependencies: ["LessonPublishing", "LessonKit", "LessonFixtures", "RxSandbox"]),
         .testTarget(
             name: "LessonsCLITests",
-            dependencies: ["LessonsCLI", "LessonKit", "LessonPublishing", "LessonFixtures", "TextSupport"]),
+            dependencies: ["LessonsCLI", "LessonKit", "LessonPublishing", "LessonFixtures", "ExerciseKit", "TextSupport"]),
         .testTarget(
             name: "CurriculumTests",
             dependencies: ["Curriculum", "LessonKit", "LessonPublishing", "MarbleTesting", "RxSandbox"]),

@@ -1,4 +1,5 @@
 import ExerciseKit
+import Foundation
 
 /// Every answer an exercise calls, one protocol per exercise: what a module of answers conforms its
 /// `Answers` to (the learner's `Lessons/Exercises/`, the starters, the solutions).
@@ -8,7 +9,12 @@ package typealias ExerciseAnswers = LabelBinderAnswer
 package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Answers.Type)
     -> ExerciseCatalogue
 {
-    ExerciseCatalogue([
-        .labelBinder(answers)
-    ])
+    ExerciseCatalogue(
+        [
+            .labelBinder(answers)
+        ], packageFolder: packageFolder)
 }
+
+/// The folder of the package: the one that holds `Lessons/`.
+private let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()

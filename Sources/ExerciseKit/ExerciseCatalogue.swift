@@ -1,10 +1,20 @@
-/// The exercises in teaching order, looked up by id.
+import Foundation
+
+/// The exercises in teaching order, looked up by id, and the package folder their files are in.
 public struct ExerciseCatalogue {
     /// Every exercise, in the order a learner should take them.
     package let exercises: [Exercise]
+    /// The folder the exercises' paths are relative to: the package's.
+    package let packageFolder: URL
 
-    public init(_ exercises: [Exercise]) {
+    public init(_ exercises: [Exercise], packageFolder: URL) {
         self.exercises = exercises
+        self.packageFolder = packageFolder
+    }
+
+    /// The absolute location of `path`, a path relative to the package folder.
+    package func url(of path: String) -> URL {
+        packageFolder.appendingPathComponent(path)
     }
 
     /// The exercise with `id`, if there is one.

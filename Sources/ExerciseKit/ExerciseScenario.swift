@@ -1,4 +1,5 @@
 import LessonKit
+import Marbles
 
 /// One run of a learner's code in virtual time: a scene on a `Stage` that uses it, and the marbles the
 /// streams must draw.
@@ -50,5 +51,27 @@ public struct ExerciseScenario {
                 stage.expect(item.stream, item.diagram, values: item.values, error: item.error)
             }
         }
+    }
+}
+
+extension ExerciseScenario {
+    /// The streams the scenario expects, as a timeline to draw (each value drawn as its label, `#` as
+    /// an error named by the expectation's `error`). Throws the `MarbleSyntaxError` of a diagram that
+    /// does not parse.
+    package func expectedTimeline() throws -> MarbleTimeline {
+        MarbleTimeline(
+            streams: try expected.map { item in
+                let events = try Marbles.events(item.diagram, kind: .hot)
+                return MarbleStream(
+                    name: item.stream,
+                    events: events.map { recorded in
+                        switch recorded.value {
+                        case .next(let key):
+                            return MarbleEvent(time: recorded.time, kind: .next(item.values[key] ?? key))
+                        case .error: return MarbleEvent(time: recorded.time, kind: .error(item.error))
+                        case .completed: return MarbleEvent(time: recorded.time, kind: .completed)
+                        }
+                    })
+            })
     }
 }

@@ -315,6 +315,12 @@ public final class Stage {
         disposeBag = DisposeBag()
     }
 
+    /// The streams the script named by showing an object with the properties to show
+    /// (`show(label, as: "label", properties: ["text"])` names `label.text`), set or not.
+    var declaredPropertyStreams: [String] {
+        objects.flatMap { object in (object.properties ?? []).map { "\(object.name).\($0)" } }
+    }
+
     /// Lets go of the named objects (so that they, and what they hold, can be released).
     func releaseObjects() {
         for named in objects { named.release() }

@@ -26,7 +26,14 @@ package enum LessonsCommandLine {
             Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             standardOutput: standardOutput, standardError: FileDescriptorOutput(2),
             outputIsTerminal: isTerminal, terminalColumns: isTerminal ? standardOutput.terminalColumns : nil,
-            catalogue: catalogue, exercises: exercises)
+            catalogue: catalogue, exercises: exercises, builtAt: executableDate())
+    }
+
+    /// When the running executable was built (its modification time), if that can be read: a learner's
+    /// file changed after it was not compiled into it.
+    private static func executableDate() -> Date? {
+        guard let path = Bundle.main.executablePath else { return nil }
+        return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
     /// Runs `arguments` on `catalogue`; returns the exit code (see `LessonsExitCode`). The reports are
@@ -35,7 +42,9 @@ package enum LessonsCommandLine {
     package static func run(
         _ arguments: [String], environment: [String: String], standardOutput: TextOutput,
         standardError: TextOutput, outputIsTerminal: Bool, terminalColumns: Int? = nil,
-        catalogue: LessonCatalogue, exercises: ExerciseCatalogue = ExerciseCatalogue([])
+        catalogue: LessonCatalogue,
+        exercises: ExerciseCatalogue = ExerciseCatalogue([], packageFolder: URL(fileURLWithPath: ".")),
+        builtAt: Date? = nil
     ) -> Int32 {
         let language =
             CommandLineParser.requestedLanguage(in: arguments) ?? Language.from(environment: environment)
@@ -59,7 +68,7 @@ package enum LessonsCommandLine {
                 environment: environment, language: language, standardOutput: standardOutput,
                 standardError: standardError, outputIsTerminal: outputIsTerminal,
                 width: TerminalWidth.columns(environment: environment, terminalColumns: terminalColumns),
-                catalogue: catalogue, exercises: exercises)
+                catalogue: catalogue, exercises: exercises, builtAt: builtAt)
             return command.perform(invocation, session).rawValue
         }
     }

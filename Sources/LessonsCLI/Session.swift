@@ -1,4 +1,5 @@
 import ExerciseKit
+import Foundation
 import LessonKit
 import LessonPublishing
 import TextSupport
@@ -17,6 +18,8 @@ struct Session {
     let catalogue: LessonCatalogue
     /// The exercises, checking the answers `lessons` was built with.
     let exercises: ExerciseCatalogue
+    /// When the running `lessons` was built, if known (to tell a learner whose file is newer).
+    var builtAt: Date? = nil
 
     // MARK: help
 
@@ -233,7 +236,7 @@ struct Session {
     // MARK: Helpers
 
     /// Whether to colour the output (see `ColorDecision`).
-    private func useColor(_ invocation: Invocation) -> Bool {
+    func useColor(_ invocation: Invocation) -> Bool {
         ColorDecision.shouldUseColor(
             noColorFlag: invocation.noColor, environment: environment, isTerminal: outputIsTerminal)
     }
@@ -296,7 +299,7 @@ struct Session {
 
     /// What to say of `error`, in the session's language where its type can say it in Korean (see
     /// `ErrorText`).
-    private func describe(_ error: Error) -> String {
+    func describe(_ error: Error) -> String {
         ErrorText.describe(error, in: language)
     }
 }

@@ -1,3 +1,4 @@
+import ExerciseKit
 import LessonFixtures
 import LessonKit
 import LessonsCLI
@@ -9,11 +10,12 @@ struct Outcome {
     var errors: String
 }
 
-/// Runs `lessons` with `arguments` on the fixture catalogue (or on `catalogue`), with in-memory
-/// outputs that are not a terminal (`terminalColumns` stands for the terminal's width).
+/// Runs `lessons` with `arguments` on the fixture catalogue (or on `catalogue`) and on `exercises` (none
+/// by default), with in-memory outputs that are not a terminal (`terminalColumns` stands for the
+/// terminal's width).
 func lessons(
     _ arguments: String..., environment: [String: String] = ["LANG": "en_US.UTF-8"],
-    terminalColumns: Int? = nil, catalogue: LessonCatalogue? = nil
+    terminalColumns: Int? = nil, catalogue: LessonCatalogue? = nil, exercises: ExerciseCatalogue? = nil
 ) throws -> Outcome {
     let fixture = try FixtureCatalogue()
     let standardOutput = BufferedOutput()
@@ -21,6 +23,7 @@ func lessons(
     let status = LessonsCommandLine.run(
         arguments, environment: environment, standardOutput: standardOutput, standardError: standardError,
         outputIsTerminal: false, terminalColumns: terminalColumns,
-        catalogue: catalogue ?? fixture.catalogue)
+        catalogue: catalogue ?? fixture.catalogue,
+        exercises: exercises ?? ExerciseCatalogue([], packageFolder: fixture.folder))
     return Outcome(status: status, output: standardOutput.text, errors: standardError.text)
 }

@@ -11,6 +11,11 @@ package struct Expectation: Equatable {
 
     /// The keys and what they stand for, `a = Red, b = Blue`, in key order; `nil` without keys.
     package var legend: String? {
+        Self.legend(of: values)
+    }
+
+    /// What the keys of `values` stand for, `a = Red, b = Blue`, in key order; `nil` without keys.
+    package static func legend(of values: [String: String]) -> String? {
         values.isEmpty
             ? nil
             : values.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", ")

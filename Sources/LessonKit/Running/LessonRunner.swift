@@ -45,7 +45,7 @@ package enum LessonRunner {
             sceneID: scene.id, timeline: outcome.timeline, properties: outcome.properties,
             screen: outcome.screen, console: outcome.console,
             expectations: outcome.expectations.map {
-                ($0, check($0, in: outcome.recorded, language: language))
+                ($0, check($0, in: outcome.recorded, declared: outcome.declared, language: language))
             },
             resources: (before, after), failure: outcome.failure, language: language)
     }
@@ -59,6 +59,8 @@ package enum LessonRunner {
         var screen: [ScreenObject]
         var console: [ConsoleLine]
         var expectations: [Expectation]
+        /// The property streams the scene named, set or not (see `Stage.declaredPropertyStreams`).
+        var declared: [String]
         var failure: String?
     }
 
@@ -96,7 +98,7 @@ package enum LessonRunner {
             timeline: stage.timeline(), recorded: recorded, properties: stage.propertyTracks(),
             screen: stage.screenObjects(),
             console: stage.console,
-            expectations: stage.expectations,
+            expectations: stage.expectations, declared: stage.declaredPropertyStreams,
             failure: failures.isEmpty ? nil : failures.joined(separator: "; "))
     }
 
@@ -139,10 +141,17 @@ package enum LessonRunner {
 
     /// How the stream of `expectation` differs from it, or `nil` if it matches: the recorded labels
     /// compared with the diagram's, told in `language`.
+    /// A property the scene named (`declared`) that was never set is a stream without events, so its
+    /// expectation gets a marble diff; any other name that is not a stream's is a mistake in the scene.
     static func check(
-        _ expectation: Expectation, in timeline: MarbleTimeline, language: Language = .en
+        _ expectation: Expectation, in timeline: MarbleTimeline, declared: [String] = [],
+        language: Language = .en
     ) -> String? {
-        guard let stream = timeline.streams.first(where: { $0.name == expectation.stream }) else {
+        let unset = declared.contains(expectation.stream)
+        guard
+            let stream = timeline.streams.first(where: { $0.name == expectation.stream })
+                ?? (unset ? MarbleStream(name: expectation.stream, events: []) : nil)
+        else {
             let names = timeline.streams.map(\.name).joined(separator: ", ")
             return Localized(
                 ko: "이름이 `\(expectation.stream)`인 스트림이 없습니다(장면에 있는 스트림: \(names))",

@@ -132,7 +132,9 @@ package struct LessonTextReport {
         var lines = [
             TerminalStyle.bold.wrap("▶ \(ReportWords.scene[language]): \(scene.sceneID)", if: useColor)
         ]
-        lines += diagram(scene.timeline, explainsSubscriptions: explainsSubscriptions)
+        if !scene.timeline.streams.isEmpty {
+            lines += diagram(scene.timeline, explainsSubscriptions: explainsSubscriptions)
+        }
         if !scene.console.isEmpty {
             lines.append("")
             lines.append(TerminalStyle.bold.wrap(ReportWords.printed[language], if: useColor))
@@ -194,7 +196,7 @@ package struct LessonTextReport {
     }
 
     /// `symbol text` in `style`, wrapped to the report's width under the text.
-    private func mark(_ symbol: String, _ text: String, style: TerminalStyle) -> String {
+    func mark(_ symbol: String, _ text: String, style: TerminalStyle) -> String {
         TerminalTextWrapper.wrap(text, width: width, lead: symbol + " ", indent: 2).map {
             style.wrap($0, if: useColor)
         }.joined(separator: "\n")
@@ -213,7 +215,7 @@ package struct LessonTextReport {
 
     /// A diagram, indented, wrapped to the report's width, then a line saying how it is drawn to
     /// scale and how that relates to the text of `expect`.
-    private func diagram(_ timeline: MarbleTimeline, explainsSubscriptions: Bool) -> [String] {
+    func diagram(_ timeline: MarbleTimeline, explainsSubscriptions: Bool) -> [String] {
         let renderer = AsciiMarbleRenderer(
             options: .init(
                 width: width - 2, color: useColor, words: ReportWords.marbleWords(language),
@@ -228,7 +230,7 @@ package struct LessonTextReport {
         return lines
     }
 
-    private func dim(_ text: String) -> String {
+    func dim(_ text: String) -> String {
         TerminalStyle.dim.wrap(text, if: useColor)
     }
 }

@@ -2,7 +2,7 @@ import LessonKit
 
 extension Command {
     /// Every command of `lessons`, in the order the help lists them.
-    static let all: [Command] = [list, run, check, site, help]
+    static let all: [Command] = [list, run, check, site] + exercises + [help]
 
     /// What the help says of `--no-color` under a command.
     private static let noColors = Localized(ko: "색 없이", en: "no colors")

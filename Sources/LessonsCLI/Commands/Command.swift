@@ -100,6 +100,16 @@ package struct Command: Sendable {
         all.first { $0.name == name }
     }
 
+    /// Whether `name` is the first word of commands of two words (`exercise` of `exercise check`).
+    static func isGroup(_ name: String) -> Bool {
+        !name.contains(" ") && all.contains { $0.name.hasPrefix(name + " ") }
+    }
+
+    /// The second words of the commands of the group `name`: `list`, `show`, `check`…
+    static func actions(of group: String) -> [String] {
+        all.map(\.name).filter { $0.hasPrefix(group + " ") }.map { String($0.dropFirst(group.count + 1)) }
+    }
+
     /// The names of the commands, in the order the help lists them.
     package static var names: [String] {
         all.map(\.name)

@@ -22,15 +22,27 @@ package enum CommandLineParser {
         guard let commandIndex = parsed.firstIndex(where: \.isPositional) else {
             return try parseWithoutCommand(parsed)
         }
-        let name = parsed[commandIndex].text
+        var name = parsed[commandIndex].text
+        var rest = parsed
+        rest.remove(at: commandIndex)
+        // A group's command is two words: `exercise check`.
+        if Command.isGroup(name) {
+            if let actionIndex = rest.firstIndex(where: \.isPositional) {
+                let action = rest[actionIndex].text
+                guard Command.named("\(name) \(action)") != nil else { throw unknownAction(action, in: name) }
+                name += " \(action)"
+                rest.remove(at: actionIndex)
+            } else if !parsed.contains(where: \.isHelpOption) {
+                throw missingAction(in: name)
+            }
+        }
         guard let command = Command.named(name) else {
+            if Command.isGroup(name) { return .command(Invocation(Command.help.name, name)) }
             throw unknownCommand(name, concerning: nil)
         }
         if parsed.contains(where: \.isHelpOption) {
             return .command(Invocation(Command.help.name, name))
         }
-        var rest = parsed
-        rest.remove(at: commandIndex)
         return .command(try parse(rest, for: command))
     }
 
@@ -126,6 +138,14 @@ package enum CommandLineParser {
                 }
                 invocation.options[name] = try checkedValue(value, of: spec, command: command.name)
             case .positional(let text):
+                // The topic of `help` may be a group's command: `help exercise check`.
+                if let topic = invocation.operand, command.operand?.namesACommand == true,
+                    Command.isGroup(topic),
+                    Command.named("\(topic) \(text)") != nil
+                {
+                    invocation.operand = "\(topic) \(text)"
+                    continue
+                }
                 guard let operand = command.operand, invocation.operand == nil else {
                     throw UsageError(
                         Localized(
@@ -133,7 +153,7 @@ package enum CommandLineParser {
                             en: "unexpected argument '\(text)' for '\(command.name)'"),
                         command: command.name)
                 }
-                if operand.namesACommand, Command.named(text) == nil {
+                if operand.namesACommand, Command.named(text) == nil, !Command.isGroup(text) {
                     throw unknownCommand(text, concerning: command.name)
                 }
                 invocation.operand = text
@@ -219,6 +239,29 @@ package enum CommandLineParser {
                 ko: "알 수 없는 명령입니다: '\(name)'" + suggestion.ko,
                 en: "unknown command '\(name)'" + suggestion.en),
             command: command)
+    }
+
+    /// A group's command that does not exist (`exercise chek`), with the closest one.
+    private static func unknownAction(_ action: String, in group: String) -> UsageError {
+        let actions = Command.actions(of: group)
+        let suggestion = Suggestion.phrase(
+            Suggestion.closest(to: action, among: actions).map { "\(group) \($0)" })
+        return UsageError(
+            Localized(
+                ko: "'\(group)'에 없는 명령입니다: '\(action)'" + suggestion.ko
+                    + " (\(actions.joined(separator: ", ")) 중 하나)",
+                en: "unknown command '\(group) \(action)'" + suggestion.en + " (one of \(list(actions)))"),
+            command: group)
+    }
+
+    /// A group's name alone: `lessons exercise`.
+    private static func missingAction(in group: String) -> UsageError {
+        let actions = Command.actions(of: group)
+        return UsageError(
+            Localized(
+                ko: "'\(group)' 뒤에 명령이 필요합니다: \(actions.joined(separator: ", ")) 중 하나",
+                en: "'\(group)' needs a command: \(list(actions))"),
+            command: group)
     }
 
     /// An unknown option, with a suggestion among `known`, compared without their dashes (so that

@@ -13,6 +13,7 @@ package enum HelpText {
     /// The help for `command` (one of the table's names), or the general help when `command` is nil or
     /// not a command's name.
     package static func text(for command: String?, language: Language = .en) -> String {
+        if let group = command, Command.isGroup(group) { return groupHelp(group, language) }
         guard let command = command.flatMap(Command.named) else { return generalHelp(language) }
         return help(of: command, in: language)
     }
@@ -24,7 +25,8 @@ package enum HelpText {
             return command.usageLine(in: language) + "\n"
         }
         let word = Command.usageWord[language]
-        let lines = Command.all.map { command in
+        let group = command.flatMap { Command.isGroup($0) ? $0 + " " : nil }
+        let lines = Command.all.filter { group == nil || $0.name.hasPrefix(group!) }.map { command in
             command.name == Command.help.name
                 ? "lessons \(command.shortUsage) | --help | --version"
                 : command.usage(indent: DisplayWidth.of(word))
@@ -85,6 +87,25 @@ package enum HelpText {
         text += command.examples.map { "  \($0)\n" }.joined()
         if let exitCodes = command.exitCodes { text += "\n" + exitCodes[language] + "\n" }
         return text
+    }
+
+    /// The help of a group of commands (`lessons help exercise`): each command of it, with its summary.
+    private static func groupHelp(_ group: String, _ language: Language) -> String {
+        let about = Localized(
+            ko: """
+                연습 문제: Binder, ControlEvent, ControlProperty, DelegateProxy 등을 직접 만들고,
+                가상 시간의 시나리오로 RxCocoa의 것처럼 동작하는지 확인합니다.
+                """,
+            en: """
+                Exercises: write a Binder, a ControlEvent, a ControlProperty, a DelegateProxy
+                and more, and check in virtual time that they behave as RxCocoa's own would.
+                """)
+        let members = Command.all.filter { $0.name.hasPrefix(group + " ") }
+        return about[language] + "\n\n" + commands[language] + "\n"
+            + members.map { entry($0.shortUsage, [$0.summary[language]]) }.joined() + "\n"
+            + Localized(
+                ko: "명령마다 'lessons help \(group) <명령>'으로 자세히 볼 수 있습니다.",
+                en: "Run 'lessons help \(group) <command>' for more on each.")[language] + "\n"
     }
 
     /// The general help: what the tool is, its commands (from the table), its options, examples and

@@ -107,6 +107,16 @@ final class LessonRunnerTests: XCTestCase {
         XCTAssertEqual(report.problems.count, 2)
     }
 
+    func testAShownPropertyNeverSetIsAStreamWithoutEvents() {
+        let report = run { stage in
+            stage.show(UILabel(), as: "label", properties: ["text"])
+            stage.expect("label.text", "-a")
+            stage.expect("label.text", "")
+        }
+        XCTAssertEqual(report.expectations[0].mismatch?.hasPrefix("marbles differ at tick 10"), true)
+        XCTAssertNil(report.expectations[1].mismatch)
+    }
+
     func testAKoreanRunReportsMismatchesAndFailuresInKorean() {
         let scene = Scene("test") { stage in
             let label = stage.show(UILabel(), as: "label")

@@ -1,0 +1,213 @@
+import ExerciseKit
+import Foundation
+import LessonKit
+import LessonPublishing
+import TextSupport
+
+/// The `exercise` commands: list, show, check, hint, solution, reset.
+extension Session {
+    // MARK: list
+
+    /// The exercises, numbered in teaching order, `1. id  title`, with ✓ after each that passes now.
+    func exerciseList(_ invocation: Invocation) -> LessonsExitCode {
+        let useColor = useColor(invocation)
+        let list = exercises.exercises
+        let idWidth = list.map(\.id.count).max() ?? 0
+        let numberWidth = String(list.count).count
+        var passing = 0
+        var text = ""
+        for (index, exercise) in list.enumerated() {
+            let number = String(index + 1)
+            let padding = String(repeating: " ", count: numberWidth - number.count)
+            let head =
+                "\(padding)\(number). \(exercise.id)"
+                + String(repeating: " ", count: idWidth - exercise.id.count) + "  "
+            let passed = ExerciseCheck(exercise, language: language).passed
+            if passed { passing += 1 }
+            let title =
+                exercise.title[language] + (passed ? "  " + TerminalStyle.green.wrap("✓", if: useColor) : "")
+            text +=
+                TerminalTextWrapper.wrap(
+                    title, width: max(width, DisplayWidth.of(head) + 20), lead: head,
+                    indent: DisplayWidth.of(head)
+                ).joined(separator: "\n") + "\n"
+        }
+        let next = list.first { !ExerciseCheck($0, language: language).passed }
+        text +=
+            "\n"
+            + Localized(
+                ko: "\(list.count)개 중 \(passing)개를 통과했습니다.", en: "\(passing) of \(list.count) pass.")[
+                language]
+        if let next {
+            text +=
+                " " + Localized(ko: "다음: ", en: "Next: ")[language]
+                + TerminalStyle.bold.wrap(
+                    "swift run lessons exercise show \(next.id)" + languageSuffix, if: useColor)
+        }
+        standardOutput.write(text + "\n")
+        return .success
+    }
+
+    // MARK: show
+
+    func exerciseShow(_ invocation: Invocation) -> LessonsExitCode {
+        guard let exercise = exercise(invocation) else { return .usageError }
+        do {
+            let task = try ExerciseTask(exercise, language: language, root: exercises.packageFolder)
+            let report = ExerciseTextReport(language: language, useColor: useColor(invocation), width: width)
+            standardOutput.write(report.render(task))
+            return .success
+        } catch {
+            standardError.write("lessons: \(describe(error))\n")
+            return .checkFailed
+        }
+    }
+
+    // MARK: check
+
+    func exerciseCheck(_ invocation: Invocation) -> LessonsExitCode {
+        let useColor = useColor(invocation)
+        guard invocation.operand != nil else {
+            // Every exercise, a line each.
+            var text = ""
+            var failed = 0
+            for exercise in exercises.exercises {
+                let check = ExerciseCheck(exercise, language: language)
+                let passed = check.outcomes.filter(\.passed).count
+                if check.passed {
+                    text += TerminalStyle.green.wrap("✓", if: useColor) + " \(exercise.id)\n"
+                } else {
+                    failed += 1
+                    text +=
+                        TerminalStyle.red.wrap("✗", if: useColor) + " \(exercise.id)  "
+                        + Localized(
+                            ko: "(시나리오 \(check.outcomes.count)개 중 \(passed)개 통과)",
+                            en: "(\(passed) of \(check.outcomes.count) scenarios pass)")[language] + "\n"
+                }
+            }
+            text += Self.summary(checked: exercises.exercises.count, failed: failed)[language] + "\n"
+            standardError.write(staleFiles(exercises.exercises))
+            standardOutput.write(text)
+            return failed == 0 ? .success : .checkFailed
+        }
+        guard let exercise = exercise(invocation) else { return .usageError }
+        let check = ExerciseCheck(exercise, language: language)
+        standardError.write(staleFiles([exercise]))
+        standardOutput.write(
+            ExerciseTextReport(language: language, useColor: useColor, width: width).render(check))
+        return check.passed ? .success : .checkFailed
+    }
+
+    /// A warning for each exercise file changed after `lessons` was built: its check ran the code as it
+    /// was then.
+    private func staleFiles(_ list: [Exercise]) -> String {
+        guard let builtAt else { return "" }
+        return list.compactMap { exercise -> String? in
+            let url = exercises.url(of: exercise.learnerPath)
+            guard
+                let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[
+                    .modificationDate] as? Date,
+                modified > builtAt
+            else { return nil }
+            return "lessons: "
+                + Localized(
+                    ko: "\(exercise.learnerPath)가 lessons를 빌드한 뒤에 바뀌었습니다. 이 결과는 빌드할 때의 코드입니다. "
+                        + "'swift run lessons exercise check \(exercise.id) --lang ko'는 먼저 빌드합니다.",
+                    en:
+                        "\(exercise.learnerPath) changed after lessons was built: this checks the code as it was then. "
+                        + "'swift run lessons exercise check \(exercise.id)' builds first.")[language] + "\n"
+        }.joined()
+    }
+
+    // MARK: hint
+
+    func exerciseHint(_ invocation: Invocation) -> LessonsExitCode {
+        guard let exercise = exercise(invocation) else { return .usageError }
+        let seen = ExerciseFiles.hintsSeen(in: exercises)[exercise.id] ?? 0
+        let shown = min(seen + 1, exercise.hints.count)
+        let report = ExerciseTextReport(language: language, useColor: useColor(invocation), width: width)
+        standardOutput.write(report.hints(of: exercise, upTo: shown))
+        do {
+            try ExerciseFiles.recordHints(shown, of: exercise, in: exercises)
+        } catch {
+            // The hint was shown; only the count could not be kept: the next call shows it again.
+            standardError.write("lessons: \(describe(error))\n")
+        }
+        return .success
+    }
+
+    // MARK: solution
+
+    func exerciseSolution(_ invocation: Invocation) -> LessonsExitCode {
+        guard let exercise = exercise(invocation) else { return .usageError }
+        let url = exercises.url(of: exercise.solutionPath)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            standardError.write(
+                "lessons: "
+                    + Localized(
+                        ko: "정답 예시 파일을 읽을 수 없습니다: \(exercise.solutionPath)",
+                        en: "the reference answer can't be read: \(exercise.solutionPath)")[language] + "\n")
+            return .checkFailed
+        }
+        standardOutput.write(text)
+        if outputIsTerminal {
+            standardError.write(
+                Localized(
+                    ko: "(\(exercise.learnerPath)를 대신할 수 있는 파일입니다. 여러분의 파일은 "
+                        + "'swift run lessons exercise reset \(exercise.id) --lang ko'로 Saved/에 보관할 수 있습니다.)",
+                    en: "(a file that can replace \(exercise.learnerPath); 'swift run lessons exercise reset "
+                        + "\(exercise.id)' keeps yours in Saved/ first.)")[language] + "\n")
+        }
+        return .success
+    }
+
+    // MARK: reset
+
+    func exerciseReset(_ invocation: Invocation) -> LessonsExitCode {
+        guard let exercise = exercise(invocation) else { return .usageError }
+        do {
+            let path = exercise.learnerPath
+            switch try ExerciseFiles.reset(exercise, in: exercises) {
+            case .alreadyTheStarter:
+                standardOutput.write(
+                    Localized(
+                        ko: "\(path)는 이미 처음 파일 그대로입니다. 바꾼 것이 없습니다.",
+                        en: "\(path) is already the starter: nothing changed.")[language] + "\n")
+            case .restored(let saved):
+                let kept =
+                    saved.map { saved in
+                        Localized(
+                            ko: "여러분의 파일은 \(saved)에 옮겨 두었습니다. ",
+                            en: "Your version is now \(saved). ")[language]
+                    } ?? ""
+                standardOutput.write(
+                    kept
+                        + Localized(
+                            ko: "\(path)를 처음 파일로 되돌렸습니다.", en: "\(path) is the starter again.")[language]
+                        + "\n")
+            }
+            return .success
+        } catch {
+            standardError.write("lessons: \(describe(error))\n")
+            return .checkFailed
+        }
+    }
+
+    // MARK: Helpers
+
+    /// ` --lang ko` when the session is in Korean, so a command it suggests stays in Korean.
+    private var languageSuffix: String { language == .ko ? " --lang ko" : "" }
+
+    /// The exercise the operand names; if there is none, says so (with the closest id) and returns nil.
+    private func exercise(_ invocation: Invocation) -> Exercise? {
+        let id = invocation.operand ?? ""
+        if let exercise = exercises.exercise(id: id) { return exercise }
+        let suggestion = Suggestion.phrase(Suggestion.closest(to: id, among: exercises.exercises.map(\.id)))
+        let message = Localized(
+            ko: "연습 문제가 없습니다: '\(id)'" + suggestion.ko
+                + "\n모든 연습 문제는 'lessons exercise list --lang ko'로 볼 수 있습니다.",
+            en: "no exercise '\(id)'" + suggestion.en + "\nRun 'lessons exercise list' to see them all.")
+        standardError.write("lessons: \(message[language])\n")
+        return nil
+    }
+}
