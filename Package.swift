@@ -111,7 +111,7 @@ let package = Package(
             name: "LessonKitTests", dependencies: ["LessonKit", "RxSandbox", "MarbleTesting", "RxTestSupport"]),
         .testTarget(
             name: "LessonPublishingTests",
-            dependencies: ["LessonPublishing", "LessonKit", "LessonFixtures", "RxSandbox"]),
+            dependencies: ["LessonPublishing", "LessonKit", "LessonFixtures", "ExerciseKit", "RxSandbox"]),
         .testTarget(
             name: "LessonsCLITests",
             dependencies: ["LessonsCLI", "LessonKit", "LessonPublishing", "LessonFixtures", "ExerciseKit", "TextSupport"]),

@@ -1,17 +1,20 @@
+import ExerciseKit
 import Foundation
 import LessonKit
 import TextSupport
 
-/// Builds the static site: for each language, an index of the lessons in teaching order and of the
-/// reference pages, a page per lesson and a page per reference page; and a root page that opens either
-/// language and lists the same.
+/// Builds the static site: for each language, an index of the lessons in teaching order, of the
+/// exercises and of the reference pages, a page per lesson, per exercise and per reference page; and a
+/// root page that opens either language and lists the same. A lesson page lists the exercises that
+/// practise what it teaches.
 ///
 /// Every page links home, to the reference pages and to itself in the other language. A lesson page
 /// also links the lessons before and after it (`rel="prev"`, `rel="next"`; the last one, the index),
 /// and in every narrative a code span whose whole text is another page's id (`` `bind-vs-drive` ``)
 /// links to that page.
 ///
-/// Layout: `index.html`, `en/index.html`, `en/<lesson>.html`, `en/<page>.html`, the same under `ko/`,
+/// Layout: `index.html`, `en/index.html`, `en/<lesson>.html`, `en/exercise-<exercise>.html`,
+/// `en/<page>.html`, the same under `ko/`,
 /// `assets/` (the pages' style sheet and script), and `.rxsandbox-site`, which marks the folder as a
 /// generated site. The site is self-contained (no external URL, font, script or style sheet) and links
 /// only by relative paths, so it works from `file://` and any static host.
@@ -22,9 +25,14 @@ import TextSupport
 /// site it made, which `marker` tells).
 package struct SiteBuilder {
     package let catalogue: LessonCatalogue
+    package let exercises: [Exercise]
+    /// The folder the exercises' tasks are read from.
+    private let exerciseFolder: URL?
 
-    package init(catalogue: LessonCatalogue) {
+    package init(catalogue: LessonCatalogue, exercises: ExerciseCatalogue? = nil) {
         self.catalogue = catalogue
+        self.exercises = exercises?.exercises ?? []
+        exerciseFolder = exercises?.packageFolder
     }
 
     /// The file that marks a folder as a site `lessons site` generated.
@@ -49,6 +57,12 @@ package struct SiteBuilder {
             }
         }
         let pageNarratives = try catalogue.pages.map { try Narrative(page: $0) }
+        let tasks = try Language.allCases.map { language in
+            try exercises.map { exercise throws(LessonSourceError) in
+                try ExerciseTask(
+                    exercise, language: language, root: exerciseFolder ?? URL(fileURLWithPath: "."))
+            }
+        }
         // Each lesson runs once per language (its user's actions and printed lines are in the page's),
         // here on the main thread; a language's pages are made on another core while the next
         // language's lessons run: making them only reads.
@@ -67,7 +81,8 @@ package struct SiteBuilder {
                 BackgroundWork {
                     pages(
                         language, reports: reports, narratives: narratives, code: code,
-                        pageNarratives: pageNarratives)
+                        pageNarratives: pageNarratives,
+                        tasks: tasks[Language.allCases.firstIndex(of: language)!])
                 })
         }
         guard failing.isEmpty else { throw SiteBuildError.failingLessons(failing) }
@@ -81,7 +96,7 @@ package struct SiteBuilder {
     /// highlighted), the reference pages.
     private func pages(
         _ language: Language, reports: [LessonReport], narratives: [Narrative], code: [HighlightedCode],
-        pageNarratives: [Narrative]
+        pageNarratives: [Narrative], tasks: [ExerciseTask]
     ) -> [(String, String)] {
         var files: [(String, String)] = []
         let folder = language.rawValue
@@ -96,7 +111,17 @@ package struct SiteBuilder {
             page.pageLinks = pageLinks(from: id)
             page.assetsPath = "../assets/"
             page.highlightedCode = code
+            page.exercises = exercises.filter { $0.lesson == id }.map {
+                (href: ExercisePage.fileName(of: $0), title: $0.title[language])
+            }
             return ("\(folder)/\(id).html", page.render(report, narrative: narrative))
+        }
+        for task in tasks {
+            let name = ExercisePage.fileName(of: task.exercise)
+            let page = ExercisePage(
+                language: language, navigation: navigation(language, current: String(name.dropLast(5))),
+                pageLinks: pageLinks(from: ""))
+            files.append(("\(folder)/\(name)", page.render(task)))
         }
         for (page, narrative) in zip(catalogue.pages, pageNarratives) {
             files.append(
@@ -111,6 +136,8 @@ package struct SiteBuilder {
             <section lang="\(language.rawValue)">
             <h2><a href="\(language.rawValue)/index.html">\(escape(Self.languageName[language]))</a></h2>
             \(lessonList(language, folder: "\(language.rawValue)/"))
+            \(exercises.isEmpty ? "" : "<h3>\(escape(Self.exercisesWord[language]))</h3>")
+            \(exerciseList(language, folder: "\(language.rawValue)/"))
             <h3>\(escape(Self.referenceWord[language]))</h3>
             \(pageList(language, folder: "\(language.rawValue)/"))
             </section>
@@ -131,6 +158,8 @@ package struct SiteBuilder {
             <p class="summary">\(escape(Self.tagline[language]))</p>
             <h2>\(escape(Self.lessonsWord[language]))</h2>
             \(lessonList(language, folder: ""))
+            \(exercises.isEmpty ? "" : "<h2>\(escape(Self.exercisesWord[language]))</h2>")
+            \(exerciseList(language, folder: ""))
             <h2>\(escape(Self.referenceWord[language]))</h2>
             \(pageList(language, folder: ""))
             """
@@ -146,6 +175,16 @@ package struct SiteBuilder {
                 + "<span class=\"summary\">\(escape(lesson.summary[language]))</span></li>"
         }
         return "<ol class=\"lesson-list\">\n\(items.joined(separator: "\n"))\n</ol>"
+    }
+
+    /// The exercises in teaching order, as a list of links to `folder` (nothing when there are none).
+    private func exerciseList(_ language: Language, folder: String) -> String {
+        guard !exercises.isEmpty else { return "" }
+        let items = exercises.map { exercise in
+            "<li><a href=\"\(folder)\(escape(ExercisePage.fileName(of: exercise)))\">"
+                + "\(escape(exercise.title[language]))</a></li>"
+        }
+        return "<ol class=\"exercise-list\">\n\(items.joined(separator: "\n"))\n</ol>"
     }
 
     /// The reference pages, as a list of links to `folder` (`ko/`, or empty for the same folder).
@@ -193,6 +232,7 @@ package struct SiteBuilder {
     private static let languageName = Localized(ko: "한국어", en: "English")
     private static let lessonsWord = Localized(ko: "레슨", en: "Lessons")
     private static let referenceWord = Localized(ko: "참고", en: "Reference")
+    private static let exercisesWord = Localized(ko: "연습 문제", en: "Exercises")
     private static let tagline = Localized(
         ko:
             "RxCocoa의 커스텀 익스텐션(Binder, ControlProperty, ControlEvent, DelegateProxy)을 가상 시간에서 실행하며 마블 다이어그램으로 배웁니다.",

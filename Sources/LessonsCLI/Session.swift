@@ -219,7 +219,8 @@ struct Session {
     func site(_ invocation: Invocation) -> LessonsExitCode {
         let out = invocation.out ?? ""
         do {
-            try SiteDirectory.write(try SiteBuilder(catalogue: catalogue).files(), to: out)
+            try SiteDirectory.write(
+                try SiteBuilder(catalogue: catalogue, exercises: exercises).files(), to: out)
             let count = catalogue.lessons.count
             standardOutput.write(
                 Localized(

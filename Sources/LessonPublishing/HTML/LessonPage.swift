@@ -27,6 +27,9 @@ package struct LessonPage {
     /// The lesson's code regions, highlighted ahead (the site highlights each region once for both
     /// languages' pages); by default each is highlighted as the page shows it.
     var highlightedCode = HighlightedCode()
+    /// The exercises that practise what the lesson teaches: each page's path and title (none on its
+    /// own).
+    var exercises: [(href: String, title: String)] = []
 
     package init(language: Language) {
         self.language = language
@@ -52,6 +55,15 @@ package struct LessonPage {
         } else {
             main = summary + "\n" + body + "\n" + verdict
         }
+        if !exercises.isEmpty {
+            let items = exercises.map {
+                "<li><a href=\"\(MarkupEscaping.escape($0.href))\">\(MarkupEscaping.escape($0.title))</a></li>"
+            }
+            main +=
+                "\n<section class=\"practice\"><h2>\(MarkupEscaping.escape(Self.practiceWord[language]))</h2>\n"
+                + "<p>\(MarkupEscaping.escape(Self.practiceIntro[language]))</p>\n"
+                + "<ul class=\"exercise-links\">\(items.joined())</ul></section>"
+        }
         if let neighbours {
             main +=
                 "\n"
@@ -63,4 +75,8 @@ package struct LessonPage {
             main: main, assetsPath: assetsPath
         ).html
     }
+
+    private static let practiceWord = Localized(ko: "연습 문제", en: "Practice")
+    private static let practiceIntro = Localized(
+        ko: "직접 써 보고, 가상 시간의 시나리오로 확인하세요:", en: "Write it yourself, and check it in virtual time:")
 }

@@ -1,0 +1,79 @@
+import ExerciseKit
+import LessonKit
+import Markdown
+import TextSupport
+
+/// An exercise's page on the site: the task, the visible scenario's expected marbles as a diagram, the
+/// file to edit and the commands that check it, and the hints, each behind a disclosure (closed until
+/// the learner opens it). It never shows a solution.
+struct ExercisePage {
+    var language: Language
+    /// The navigation bar's links, as HTML.
+    var navigation: String
+    /// The pages a code span links to when its whole text is their id (see `NarrativeHTML`).
+    var pageLinks: [String: String]
+
+    /// The site's file name of the page of `exercise`, without its folder: `exercise-label-binder.html`
+    /// (apart from the lessons', which may share an id with an exercise).
+    static func fileName(of exercise: Exercise) -> String {
+        "exercise-\(exercise.id).html"
+    }
+
+    func render(_ task: ExerciseTask) -> String {
+        let exercise = task.exercise
+        let renderer = HTMLMarkdownRenderer(
+            codeLinks: pageLinks, headingAnchorTitle: PageNavigation.anchorWord[language])
+        let (body, _) = renderer.renderWithHeadings(task.document) { name, _ in
+            guard name == "expected", let scenario = exercise.visibleScenario,
+                let timeline = try? scenario.expectedTimeline()
+            else { return nil }
+            let marbles = scenario.expected.map { item in
+                let legend = Expectation.legend(of: item.values).map { "  (\($0))" } ?? ""
+                return "\(Stage.laneName(item.stream, in: language))  \(item.diagram)\(legend)"
+            }
+            return DiagramFigure(
+                language: language, idPrefix: "exercise-\(exercise.id)-\(scenario.id)",
+                title: "\(exercise.title[language]) · \(scenario.id)",
+                description: Self.expectedWord[language], scrubbed: false
+            ).html(ReportWords.namingPlainErrors(timeline, in: language))
+                + "\n<p class=\"expected-label\">\(escape(Self.expectedWord[language]))</p>"
+                + "\n<pre><code>\(escape(marbles.joined(separator: "\n")))</code></pre>"
+        }
+        let suffix = language == .ko ? " --lang ko" : ""
+        let commands = [
+            "# \(Self.editWord[language]): \(exercise.learnerPath)",
+            "swift run lessons exercise check \(exercise.id)\(suffix)",
+        ]
+        let hints = exercise.hints.enumerated().map { index, hint in
+            let text = renderer.render(MarkdownDocument(parsing: hint[language]))
+            return
+                "<details class=\"hint\"><summary>\(escape(Self.hintWord[language])) \(index + 1)</summary>\n"
+                + text + "\n</details>"
+        }
+        let main = [
+            body,
+            "<h2>\(escape(Self.yourTurn[language]))</h2>",
+            "<pre><code>\(escape(commands.joined(separator: "\n")))</code></pre>",
+            "<p>\(escape(Self.hintsIntro[language]))</p>",
+            hints.joined(separator: "\n"),
+        ].joined(separator: "\n")
+        return HTMLPage(
+            language: language, title: "\(exercise.title[language]) · RxSandbox", navigation: navigation,
+            main: main, assetsPath: "../assets/"
+        ).html
+    }
+
+    private func escape(_ text: String) -> String {
+        MarkupEscaping.escape(text)
+    }
+
+    private static let expectedWord = Localized(ko: "기대한 마블", en: "Expected marbles")
+    private static let editWord = Localized(ko: "편집할 파일", en: "edit")
+    private static let hintWord = Localized(ko: "힌트", en: "Hint")
+    private static let yourTurn = Localized(ko: "직접 해 보기", en: "Your turn")
+    private static let hintsIntro = Localized(
+        ko: "파일을 고치고 위 명령으로 확인하세요. 막히면 힌트를 하나씩 열어 보세요. 힌트는 방향에서 시작해 답의 모양으로 끝납니다.",
+        en:
+            "Edit the file, then check it with the command above. Stuck? Open the hints one at a time: they go "
+            + "from a nudge to the shape of the answer.")
+}
