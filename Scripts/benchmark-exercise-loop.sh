@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Times the exercise loop as a learner lives it: a change saved to an exercise's file, then
+# `swift run lessons exercise check <id>`, which builds what changed and checks it. Each figure is
+# the wall-clock time of the whole command; the median of several runs is reported. Target, debug build
+# on 2 cores: within 5 s.
+#
+#   Scripts/benchmark-exercise-loop.sh [<id>]     # default: the first exercise
+#
+# The learner's file is copied aside first and put back byte for byte at the end (even when
+# interrupted), so whatever was in it is kept.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product lessons > /dev/null
+lessons="$(swift build --show-bin-path)/lessons"
+id="${1:-$("$lessons" exercise list --lang en | sed -nE 's/^ *1\. ([a-z0-9-]+) .*/\1/p')}"
+file="$("$lessons" exercise show "$id" --lang en --no-color | sed -nE 's/^edit: (.*)$/\1/p')"
+if [ -z "$file" ] || [ ! -f "$file" ]; then
+    echo "no file to edit for the exercise '$id'" >&2
+    exit 2
+fi
+backup="$(mktemp)"
+cp -p "$file" "$backup"
+trap 'cp -p "$backup" "$file"; rm -f "$backup"' EXIT
+runs=5
+times=()
+for run in $(seq "$runs"); do
+    # A change a learner makes: a new line in the file (the whole file is compiled again).
+    printf '\n// edit %s\n' "$run" >> "$file"
+    start=$(date +%s%N)
+    swift run lessons exercise check "$id" --no-color > /dev/null 2>&1 || true
+    end=$(date +%s%N)
+    times+=($(( (end - start) / 1000000 )))
+done
+printf 'save → check answer (swift run lessons exercise check %s), %s runs: %s ms\n' "$id" "$runs" "${times[*]}"
+printf 'median: %s ms\n' "$(printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p")"
