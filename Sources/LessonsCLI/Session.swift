@@ -87,6 +87,7 @@ struct Session {
                 language: language, useColor: useColor(invocation), width: width)
             textReport.nextLesson =
                 catalogue.neighbours(of: lesson.id).next.map { .lesson(id: $0.id) } ?? .list
+            textReport.exercises = exercises.exercises.filter { $0.lesson == lesson.id }.map(\.id)
             let text = textReport.render(report, narrative: narrative)
             if let html = invocation.html {
                 try AtomicFile.write(

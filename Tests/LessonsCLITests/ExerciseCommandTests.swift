@@ -199,6 +199,19 @@ final class ExerciseCommandTests: XCTestCase {
         }
     }
 
+    func testALessonNamesTheExercisesThatPractiseIt() throws {
+        let fixture = try FixtureExercises(answers: .wrong)
+        let run = try lessons("run", "label-binder", exercises: fixture.catalogue)
+        XCTAssertTrue(
+            run.output.contains(
+                "\n\nPractice: write it yourself, checked in virtual time\n"
+                    + "  swift run lessons exercise show shout\n  swift run lessons exercise show echo\n\nNext lesson:"
+            ),
+            run.output)
+        let other = try lessons("run", "button-taps", exercises: fixture.catalogue)
+        XCTAssertFalse(other.output.contains("Practice"))
+    }
+
     // MARK: Helpers
 
     private func learnerURL(_ fixture: FixtureExercises) throws -> URL {

@@ -32,6 +32,9 @@ package struct LessonTextReport {
     /// The scene the report is of, when it is of one scene only (`lessons run ID --scene NAME`: the
     /// narrative is the scene's part, and the report ran that scene alone). `nil`: the whole lesson.
     package var scene: String?
+    /// The ids of the exercises that practise what the lesson teaches, each named after the verdict
+    /// with the command that shows it.
+    package var exercises: [String] = []
 
     package init(language: Language, useColor: Bool, width: Int = 80) {
         self.language = language
@@ -53,6 +56,13 @@ package struct LessonTextReport {
             report.passed
             ? mark("✓", passed[language], style: .green) : mark("✗", failed[language], style: .red)
         var parts = [header, story, verdict]
+        if !exercises.isEmpty {
+            let suffix = language == .ko ? " --lang ko" : ""
+            parts.append(
+                ([TerminalStyle.bold.wrap(ReportWords.practice[language], if: useColor)]
+                    + exercises.map { "  swift run lessons exercise show \($0)\(suffix)" }).joined(
+                        separator: "\n"))
+        }
         if let nextLesson { parts.append(ending(nextLesson)) }
         return parts.joined(separator: "\n\n") + "\n"
     }
