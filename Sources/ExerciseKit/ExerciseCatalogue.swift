@@ -1,4 +1,5 @@
 import Foundation
+import LessonKit
 
 /// The exercises in teaching order, looked up by id, and the package folder their files are in.
 public struct ExerciseCatalogue {
@@ -22,13 +23,18 @@ public struct ExerciseCatalogue {
         exercises.first { $0.id == id }
     }
 
-    /// What is wrong with the catalogue, one message each: ids must be unique, each exercise needs a
+    /// What is wrong with the catalogue, one message each: ids must be readable (see
+    /// `LessonCatalogue.problems`) and unique, each exercise needs a
     /// visible scenario first and hints, scenario ids must be unique within an exercise, and each known
     /// mistake must name one of its exercise's scenarios.
     package var problems: [String] {
         var problems: [String] = []
         var seen: Set<String> = []
         for exercise in exercises {
+            if !LessonCatalogue.isReadableName(exercise.id) {
+                problems.append(
+                    "`\(exercise.id)` is not a readable id: use lowercase letters and digits, joined by `-`")
+            }
             if !seen.insert(exercise.id).inserted {
                 problems.append("two exercises are named `\(exercise.id)`")
             }

@@ -81,7 +81,7 @@ public struct LessonCatalogue {
     }
 
     /// Whether `name` is lowercase ASCII letters and digits in words joined by single `-`.
-    static func isReadableName(_ name: String) -> Bool {
+    package static func isReadableName(_ name: String) -> Bool {
         let words = name.split(separator: "-", omittingEmptySubsequences: false)
         return !name.isEmpty
             && words.allSatisfy { word in

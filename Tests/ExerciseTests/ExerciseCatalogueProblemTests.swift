@@ -1,0 +1,51 @@
+import ExerciseKit
+import Foundation
+import LessonKit
+import XCTest
+
+/// `ExerciseCatalogue.problems` names each way a catalogue is unsound.
+final class ExerciseCatalogueProblemTests: XCTestCase {
+    private func exercise(
+        _ id: String, visibleFirst: Bool = true, hints: [Localized] = ["a nudge"],
+        mistakes: [KnownMistake] = []
+    ) -> Exercise {
+        Exercise(
+            id: id, title: "T", lesson: "custom-binder", fileName: "F.swift",
+            scenarios: [
+                ExerciseScenario("one", hidden: !visibleFirst, summary: "S", expect: []) { _ in },
+                ExerciseScenario("two", summary: "S", expect: []) { _ in },
+            ],
+            hints: hints, mistakes: mistakes)
+    }
+
+    func testASoundCatalogueHasNoProblems() {
+        let catalogue = ExerciseCatalogue(
+            [exercise("a-b", mistakes: [KnownMistake("m", caughtBy: "two", hint: "H")])],
+            packageFolder: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(catalogue.problems, [])
+    }
+
+    func testEachProblemIsNamed() {
+        let catalogue = ExerciseCatalogue(
+            [
+                exercise("Bad Id"), exercise("twice"), exercise("twice"), exercise("hidden", visibleFirst: false),
+                exercise("no-hints", hints: []),
+                exercise(
+                    "mistakes",
+                    mistakes: [
+                        KnownMistake("nowhere", caughtBy: "three", hint: "H"),
+                        KnownMistake("x", caughtBy: "two", hint: "H"), KnownMistake("y", caughtBy: "two", hint: "H"),
+                    ]),
+            ], packageFolder: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(
+            catalogue.problems,
+            [
+                "`Bad Id` is not a readable id: use lowercase letters and digits, joined by `-`",
+                "two exercises are named `twice`",
+                "exercise hidden: its first scenario must be the visible one",
+                "exercise no-hints: it has no hints",
+                "exercise mistakes: the mistake `nowhere` names the scenario `three`, which it does not have",
+                "exercise mistakes: two mistakes are caught by the same scenario",
+            ])
+    }
+}
