@@ -28,13 +28,15 @@ final class ExerciseCatalogueProblemTests: XCTestCase {
     func testEachProblemIsNamed() {
         let catalogue = ExerciseCatalogue(
             [
-                exercise("Bad Id"), exercise("twice"), exercise("twice"), exercise("hidden", visibleFirst: false),
+                exercise("Bad Id"), exercise("twice"), exercise("twice"),
+                exercise("hidden", visibleFirst: false),
                 exercise("no-hints", hints: []),
                 exercise(
                     "mistakes",
                     mistakes: [
                         KnownMistake("nowhere", caughtBy: "three", hint: "H"),
-                        KnownMistake("x", caughtBy: "two", hint: "H"), KnownMistake("y", caughtBy: "two", hint: "H"),
+                        KnownMistake("x", caughtBy: "two", hint: "H"),
+                        KnownMistake("y", caughtBy: "two", hint: "H"),
                     ]),
             ], packageFolder: URL(fileURLWithPath: "/"))
         XCTAssertEqual(
