@@ -135,15 +135,16 @@ package enum HelpText {
             ko: """
                 종료 코드:
                   0  성공
-                  1  레슨이 기대대로 실행되지 않았거나, 보고서나 사이트를 쓸 수 없음
-                  2  사용법 에러, 또는 없는 레슨
+                  1  레슨이 기대대로 실행되지 않았거나, 연습 문제의 확인을 통과하지 못했거나,
+                     보고서나 사이트를 쓸 수 없음
+                  2  사용법 에러, 또는 없는 레슨이나 연습 문제
                 """,
             en: """
                 exit codes:
                   0  success
-                  1  a lesson did not run as expected, or a report or the site could not
-                     be written
-                  2  a usage error, or an unknown lesson
+                  1  a lesson did not run as expected, an exercise failed its check, or a
+                     report or the site could not be written
+                  2  a usage error, or an unknown lesson or exercise
                 """)
         return about[language] + "\n\n" + Command.usageWord[language]
             + "lessons <command> [<arguments>] [<options>]\n\n"
@@ -179,6 +180,7 @@ package enum HelpText {
                   lessons run custom-binder --lang en --html binder.html
                   lessons check
                   lessons site --out docs
+                  lessons exercise list
 
                 """
             + "\n" + exitCodes[language] + "\n"
