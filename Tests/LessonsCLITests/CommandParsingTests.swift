@@ -240,6 +240,11 @@ struct CommandParsingTests {
 
     @Test("the commands of the table, in the order of the help")
     func names() {
-        #expect(Command.names == ["list", "run", "check", "site", "help"])
+        #expect(
+            Command.names == [
+                "list", "run", "check", "site", "exercise list", "exercise show", "exercise check", "exercise hint",
+                "exercise solution", "exercise reset", "help",
+            ])
+        #expect(Command.firstWords == ["list", "run", "check", "site", "exercise", "help"])
     }
 }

@@ -30,9 +30,9 @@ struct UsageTextTests {
                 """
                 exit codes:
                   0  success
-                  1  a lesson did not run as expected, or a report or the site could not
-                     be written
-                  2  a usage error, or an unknown lesson
+                  1  a lesson did not run as expected, an exercise failed its check, or a
+                     report or the site could not be written
+                  2  a usage error, or an unknown lesson or exercise
 
                 """))
     }

@@ -38,7 +38,7 @@ extension Command {
     static let exerciseList = Command(
         name: "exercise list",
         summary: Localized(
-            ko: "연습 문제 목록을 보여 줍니다 (통과한 것에 ✓)", en: "list the exercises (✓ for those that pass)"),
+            ko: "연습 문제 목록을 보여 줍니다 (통과한 것에 ✓)", en: "list the exercises, and which ones you pass"),
         operand: nil,
         options: exerciseOptions(Localized(ko: "제목의 언어", en: "the language of the titles")),
         about: Localized(
@@ -47,8 +47,8 @@ extension Command {
                 모든 시나리오를 통과하는 연습 문제에는 ✓를 붙입니다.
                 """,
             en: """
-                List the exercises in teaching order: number, id and title, with ✓ for each
-                one your code passes now.
+                List the exercises in teaching order: number, id and title, with a check mark
+                after each one your code passes now.
                 """),
         notes: nil, examples: ["lessons exercise list"], exitCodes: nil, perform: { $1.exerciseList($0) })
 
@@ -87,8 +87,8 @@ extension Command {
                 """,
             en: """
                 Run your code, as 'swift run' built it, in virtual time in the visible
-                scenario and the hidden ones: ✓ or ✗ for each, with the marble diff of a
-                failure and the hint of a known mistake, then the leak check. It builds
+                scenario and the hidden ones: passed or failed for each, with the marble diff
+                of a failure and the hint of a known mistake, then the leak check. It builds
                 nothing itself: run it as 'swift run lessons exercise check <id>'.
                 """),
         notes: Localized(

@@ -110,6 +110,13 @@ package struct Command: Sendable {
         all.map(\.name).filter { $0.hasPrefix(group + " ") }.map { String($0.dropFirst(group.count + 1)) }
     }
 
+    /// The first words of the commands, each once, in the order the help lists them: `list`, `run`,
+    /// …, `exercise`, `help`.
+    static var firstWords: [String] {
+        var seen: Set<String> = []
+        return all.map { String($0.name.prefix { $0 != " " }) }.filter { seen.insert($0).inserted }
+    }
+
     /// The names of the commands, in the order the help lists them.
     package static var names: [String] {
         all.map(\.name)

@@ -205,8 +205,8 @@ package enum CommandLineParser {
         guard arguments.contains(where: { $0.text == versionOption }) else {
             throw UsageError(
                 Localized(
-                    ko: "명령이 없습니다(\(Command.names.joined(separator: ", ")) 중 하나)",
-                    en: "missing command (\(list(Command.names)))"),
+                    ko: "명령이 없습니다(\(Command.firstWords.joined(separator: ", ")) 중 하나)",
+                    en: "missing command (\(list(Command.firstWords)))"),
                 command: nil)
         }
         guard arguments.count == 1 else {
@@ -233,7 +233,7 @@ package enum CommandLineParser {
     // MARK: - Errors
 
     private static func unknownCommand(_ name: String, concerning command: String?) -> UsageError {
-        let suggestion = Suggestion.phrase(Suggestion.closest(to: name, among: Command.names))
+        let suggestion = Suggestion.phrase(Suggestion.closest(to: name, among: Command.firstWords))
         return UsageError(
             Localized(
                 ko: "알 수 없는 명령입니다: '\(name)'" + suggestion.ko,
