@@ -242,7 +242,8 @@ struct CommandParsingTests {
     func names() {
         #expect(
             Command.names == [
-                "list", "run", "check", "site", "exercise list", "exercise show", "exercise check", "exercise hint",
+                "list", "run", "check", "site", "exercise list", "exercise show", "exercise check",
+                "exercise hint",
                 "exercise solution", "exercise reset", "help",
             ])
         #expect(Command.firstWords == ["list", "run", "check", "site", "exercise", "help"])
