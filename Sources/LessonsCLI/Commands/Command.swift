@@ -112,7 +112,7 @@ package struct Command: Sendable {
 
     /// The first words of the commands, each once, in the order the help lists them: `list`, `run`,
     /// …, `exercise`, `help`.
-    static var firstWords: [String] {
+    package static var firstWords: [String] {
         var seen: Set<String> = []
         return all.map { String($0.name.prefix { $0 != " " }) }.filter { seen.insert($0).inserted }
     }
