@@ -43,8 +43,8 @@ extension Command {
         options: exerciseOptions(Localized(ko: "제목의 언어", en: "the language of the titles")),
         about: Localized(
             ko: """
-                연습 문제를 배우는 순서대로 번호, id, 제목과 함께 보여 줍니다. 지금 여러분의 코드가
-                모든 시나리오를 통과하는 연습 문제에는 ✓를 붙입니다.
+                연습 문제를 배우는 순서대로 번호, id, 제목과 함께 보여 줍니다. 지금 여러분의
+                코드가 모든 시나리오를 통과하는 연습 문제에는 ✓를 붙입니다.
                 """,
             en: """
                 List the exercises in teaching order: number, id and title, with a check mark
