@@ -119,13 +119,13 @@ extension Exercise {
             ],
             hints: [
                 Localized(
-                    ko: "`controlEvent(_:)`는 지정한 이벤트를 `ControlEvent<Void>`로 만듭니다. 컨트롤이 그 이벤트를 보낼 때마다 "
+                    ko: "`controlEvent(_:)`는 지정한 이벤트를 `ControlEvent<Void>`로 만듭니다. 컨트롤이 그 이벤트를 방출할 때마다 "
                         + "`()`를 방출합니다.",
                     en:
                         "`controlEvent(_:)` makes the events you name a `ControlEvent<Void>`: it emits `()` each time "
                         + "the control sends one of them."),
                 Localized(
-                    ko: "리턴 키를 누르면 텍스트 필드는 `.editingDidEndOnExit`(인터페이스 빌더의 *Did End On Exit*)를 보냅니다. "
+                    ko: "리턴 키를 누르면 텍스트 필드는 `.editingDidEndOnExit`(인터페이스 빌더의 *Did End On Exit*)를 방출합니다. "
                         + "`.editingDidEnd`는 이유와 상관없이 편집이 끝났다는 뜻입니다.",
                     en:
                         "Pressing return makes a text field send `.editingDidEndOnExit` (Interface Builder's *Did End "
@@ -142,7 +142,7 @@ extension Exercise {
                     "editing-did-end", caughtBy: "editing-ends-otherwise",
                     hint: Localized(
                         ko: "리턴 키를 누르지 않았는데 편집이 끝나자 `rx.returnKey`가 방출했습니다. `.editingDidEnd`는 편집이 "
-                            + "어떤 이유로든 끝날 때 옵니다. 리턴 키는 `.editingDidEndOnExit`를 보냅니다. 그 이벤트만 들으세요.",
+                            + "어떤 이유로든 끝날 때 옵니다. 리턴 키를 누르면 `.editingDidEndOnExit`가 방출됩니다. 그 이벤트만 들으세요.",
                         en:
                             "`rx.returnKey` emitted when editing ended with no return pressed. `.editingDidEnd` comes "
                             + "whenever editing ends, for any reason; return sends `.editingDidEndOnExit`. Listen to "

@@ -37,15 +37,16 @@ extension Exercise {
                 ExerciseScenario(
                     "app-delegate",
                     summary: Localized(
-                        ko: "화면이 검색창의 델리게이트입니다. 편집이 시작되면 `recentLabel`에 최근 검색어를 보여 주고, 검색 버튼을 "
-                            + "탭하면 편집을 끝내고, 편집이 끝나면 레이블을 지웁니다. 그다음 `rx.textDidBeginEditing`을 구독합니다. 사용자는 10틱에 입력을 시작하고, 30틱에 검색 "
-                            + "버튼을 탭하고, 50틱에 다시 입력을 시작합니다. 화면의 델리게이트도 모든 호출을 계속 받아야 합니다.",
+                        ko: "화면이 검색창의 델리게이트입니다. 편집이 시작되면 `recentLabel`에 최근 검색어를 보여 주고, "
+                            + "검색 버튼을 탭하면 편집을 끝내고, 편집이 끝나면 레이블을 지웁니다. 그다음 "
+                            + "`rx.textDidBeginEditing`을 구독합니다. 사용자는 10틱에 입력을 시작하고, 30틱에 검색 버튼을 탭하고, "
+                            + "50틱에 다시 입력을 시작합니다. 화면의 델리게이트도 모든 호출을 계속 받아야 합니다.",
                         en:
                             "The screen is the search bar's delegate: when editing begins it shows recent searches in "
                             + "`recentLabel`, when Search is tapped it ends editing, and when editing ends it clears "
-                            + "the label. Then `rx.textDidBeginEditing` is "
-                            + "subscribed. The user starts typing at 10, taps Search at 30, and starts typing again "
-                            + "at 50. The screen's delegate must still get every call."),
+                            + "the label. Then `rx.textDidBeginEditing` is subscribed. The user starts typing at 10, "
+                            + "taps Search at 30, and starts typing again at 50. The screen's delegate must still get "
+                            + "every call."),
                     expect: [
                         .init("recentLabel.text", "-r-n-r", values: ["r": recentSearches, "n": "nil"]),
                         .init("searchBar.rx.textDidBeginEditing", "-x---x", values: ["x": "()"]),
@@ -62,9 +63,9 @@ extension Exercise {
                 ExerciseScenario(
                     "after-the-delegate",
                     summary: Localized(
-                        ko: "앱의 델리게이트와 `rx.textDidBeginEditing`의 구독자가 호출을 받을 때마다 `calls`에 기록합니다"
-                            + "(델리게이트는 `appDelegate`, 구독자는 `rx`). 사용자는 10틱에 입력을 시작합니다. RxCocoa의 이벤트처럼, "
-                            + "이벤트는 앱의 델리게이트가 호출을 처리한 뒤에 와야 합니다.",
+                        ko: "앱의 델리게이트와 `rx.textDidBeginEditing`의 구독자가 호출을 받을 때마다 `calls`에 "
+                            + "기록합니다(델리게이트는 `appDelegate`, 구독자는 `rx`). 사용자는 10틱에 입력을 시작합니다. RxCocoa의 "
+                            + "이벤트처럼, 이벤트는 앱의 델리게이트가 호출을 처리한 뒤에 와야 합니다.",
                         en:
                             "The app's delegate and a subscriber of `rx.textDidBeginEditing` each write to `calls` "
                             + "when they get the call (`appDelegate`, and `rx`). The user starts typing at 10. As with "
@@ -72,29 +73,26 @@ extension Exercise {
                     ),
                     expect: [.init("calls", "-(dr)", values: ["d": "appDelegate", "r": "rx"])]
                 ) { stage in
-                    let searchBar = stage.show(UISearchBar(), as: "searchBar", properties: ["text"])
-                    let calls = PublishSubject<String>()
-                    let appDelegate = LoggingDelegate(calls)
-                    searchBar.delegate = appDelegate
-                    stage.record(calls, as: "calls")
+                    let screen = stage.show(LoggingScreen(), as: "screen", properties: [])
+                    let searchBar = stage.show(screen.searchBar, as: "searchBar", properties: ["text"])
+                    searchBar.delegate = screen
+                    stage.record(screen.calls, as: "calls")
                     Answer.textDidBeginEditing(of: searchBar)
-                        .subscribe(onNext: { calls.onNext("rx") })
+                        .subscribe(onNext: { [weak screen] in screen?.calls.onNext("rx") })
                         .disposed(by: stage.disposeBag)
                     stage.user(at: 10, typeCafe) { searchBar.simulateTyping("cafe") }
-                    // The search bar holds its delegate weakly, as does the proxy: the screen keeps it.
-                    stage.at(20) { withExtendedLifetime(appDelegate) {} }
                 },
                 ExerciseScenario(
                     "two-subscribers",
                     summary: Localized(
                         ko: "`textDidBeginEditing`을 한 번 만들어 0틱에 구독하고, 20틱에 한 번 더 구독합니다"
-                            + "(`textDidBeginEditing@20`). 사용자는 10틱에 입력을 시작하고, 30틱에 검색 버튼을 탭하면 화면이 편집을 끝냅니다. "
-                            + "50틱에 다시 입력을 시작합니다. 20틱에 구독한 쪽은 그 뒤의 50틱만 받아야 합니다.",
+                            + "(`textDidBeginEditing@20`). 사용자는 10틱에 입력을 시작하고, 30틱에 검색 버튼을 탭하면 화면이 "
+                            + "편집을 끝냅니다. 50틱에 다시 입력을 시작합니다. 20틱에 구독한 쪽은 그 뒤의 50틱만 받아야 합니다.",
                         en:
                             "`textDidBeginEditing` is made once and subscribed at tick 0, and again at 20 "
                             + "(`textDidBeginEditing@20`). The user starts typing at 10, taps Search at 30 (the screen "
-                            + "then ends editing), and starts typing again at 50. The subscriber of 20 must get only the call after it subscribed, "
-                            + "at 50."),
+                            + "then ends editing), and starts typing again at 50. The subscriber of 20 must get only "
+                            + "the call after it subscribed, at 50."),
                     expect: [
                         .init("textDidBeginEditing", "-x---x", values: ["x": "()"]),
                         .init("textDidBeginEditing@20", "-----x", values: ["x": "()"]),
@@ -209,13 +207,11 @@ private final class SearchScreen: UIViewController, UISearchBarDelegate {
     }
 }
 
-/// An app's delegate that writes `appDelegate` to `calls` each time editing begins.
-private final class LoggingDelegate: UISearchBarDelegate {
-    private let calls: PublishSubject<String>
-
-    init(_ calls: PublishSubject<String>) {
-        self.calls = calls
-    }
+/// A screen that is its search bar's delegate and writes `appDelegate` to `calls` each time editing
+/// begins.
+private final class LoggingScreen: UIViewController, UISearchBarDelegate {
+    let searchBar = UISearchBar()
+    let calls = PublishSubject<String>()
 
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {
         calls.onNext("appDelegate")
