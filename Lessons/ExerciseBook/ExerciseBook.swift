@@ -3,7 +3,8 @@ import Foundation
 
 /// Every answer an exercise calls, one protocol per exercise: what a module of answers conforms its
 /// `Answers` to (the learner's `Lessons/Exercises/`, the starters, the solutions).
-package typealias ExerciseAnswers = LabelBinderAnswer
+package typealias ExerciseAnswers = LabelBinderAnswer & ControlPropertyAnswer & ControlEventAnswer
+    & DelegateEventAnswer
 
 /// The exercises in teaching order, each checking the answers of `answers`.
 package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Answers.Type)
@@ -11,7 +12,10 @@ package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Ans
 {
     ExerciseCatalogue(
         [
-            .labelBinder(answers)
+            .labelBinder(answers),
+            .controlProperty(answers),
+            .controlEvent(answers),
+            .delegateEvent(answers),
         ], packageFolder: packageFolder)
 }
 

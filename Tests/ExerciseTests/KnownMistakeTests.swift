@@ -9,7 +9,11 @@ import XCTest
 final class KnownMistakeTests: XCTestCase {
     /// One wrong answer per known mistake: the mistake's id, and its exercise checking the answer.
     let wrongAnswers: [(mistake: String, exercise: Exercise)] = [
-        ("holds-target-strongly", .labelBinder(ScoreHoldingItsLabel.self))
+        ("holds-target-strongly", .labelBinder(ScoreHoldingItsLabel.self)),
+        ("emits-on-code-set", .controlProperty(QuantityReportingItsOwnSets.self)),
+        ("editing-did-end", .controlEvent(ReturnKeyFromEditingDidEnd.self)),
+        ("replays-last-press", .controlEvent(ReturnKeyReplayingTheLastPress.self)),
+        ("sent-message", .delegateEvent(BeginEditingFromSentMessage.self)),
     ]
 
     func testEveryKnownMistakeHasAWrongAnswer() {

@@ -1,0 +1,170 @@
+import ExerciseKit
+import LessonKit
+import RxSandbox
+
+/// What the `control-event` exercise calls: the learner's `rx.returnKey` of a text field.
+package protocol ControlEventAnswer {
+    static func returnKey(of field: UITextField) -> ControlEvent<Void>
+}
+
+extension Exercise {
+    /// A ControlEvent of one's own: the right control event, nothing on subscription, every subscriber.
+    package static func controlEvent<Answer: ControlEventAnswer>(_: Answer.Type) -> Exercise {
+        Exercise(
+            id: "control-event",
+            title: Localized(ko: "리턴 키를 ControlEvent로", en: "The return key as a ControlEvent"),
+            lesson: "control-event",
+            fileName: "ControlEvent.swift",
+            scenarios: [
+                ExerciseScenario(
+                    "return-pressed", hidden: false,
+                    summary: Localized(
+                        ko: "0틱에 `field.rx.returnKey`를 구독합니다. 사용자가 10틱에 seoul을 입력하고 30틱에 리턴 키를 누른 뒤, "
+                            + "50틱에 busan을 입력하고 70틱에 리턴 키를 누릅니다.",
+                        en:
+                            "`field.rx.returnKey` is subscribed at tick 0. The user types seoul at 10 and presses "
+                            + "return at 30, then types busan at 50 and presses return at 70."),
+                    expect: [.init("field.rx.returnKey", "---x---x", values: ["x": "()"])]
+                ) { stage in
+                    let field = stage.show(UITextField(), as: "field", properties: ["text"])
+                    stage.record(Answer.returnKey(of: field), as: "field.rx.returnKey")
+                    stage.user(at: 10, typeSeoul) { field.simulateTyping("seoul") }
+                    stage.user(at: 30, pressReturn) { field.simulateReturnKey() }
+                    stage.user(at: 50, typeBusan) { field.simulateReplacingText(with: "busan") }
+                    stage.user(at: 70, pressReturn) { field.simulateReturnKey() }
+                },
+                ExerciseScenario(
+                    "editing-ends-otherwise",
+                    summary: Localized(
+                        ko: "0틱에 `field.rx.returnKey`를 구독합니다. 사용자가 10틱에 입력하고, 30틱에 배경을 탭해 화면이 편집을 "
+                            + "끝냅니다. 리턴 키는 누르지 않았으니 아무것도 방출하지 않아야 합니다.",
+                        en:
+                            "`field.rx.returnKey` is subscribed at tick 0. The user types at 10; at 30 they tap the "
+                            + "background and the screen ends editing. Return was never pressed: nothing may be "
+                            + "emitted."),
+                    expect: [.init("field.rx.returnKey", "")]
+                ) { stage in
+                    let field = stage.show(UITextField(), as: "field", properties: ["text", "isEditing"])
+                    stage.record(Answer.returnKey(of: field), as: "field.rx.returnKey")
+                    stage.user(at: 10, typeSeoul) { field.simulateTyping("seoul") }
+                    stage.user(at: 30, Localized(ko: "배경 탭", en: "tap background")) {
+                        field.resignFirstResponder()
+                    }
+                },
+                ExerciseScenario(
+                    "two-subscribers",
+                    summary: Localized(
+                        ko:
+                            "`returnKey`를 한 번 만들어 0틱에 두 번 구독합니다(`returnKey (1)`, `returnKey (2)`). 사용자가 10틱에 입력하고 "
+                            + "20틱에 리턴 키를 누른 뒤, 50틱에 다시 입력하고 70틱에 리턴 키를 누릅니다. 두 구독 모두 두 번 다 "
+                            + "받아야 합니다.",
+                        en:
+                            "`returnKey` is made once and subscribed twice at tick 0 (`returnKey (1)`, `returnKey (2)`). The user "
+                            + "types at 10 and presses return at 20, then types at 50 and presses return at 70. Both "
+                            + "subscribers must get both presses."),
+                    expect: [
+                        .init("returnKey (1)", "--x----x", values: ["x": "()"]),
+                        .init("returnKey (2)", "--x----x", values: ["x": "()"]),
+                    ]
+                ) { stage in
+                    let field = stage.show(UITextField(), as: "field", properties: ["text"])
+                    let returnKey = Answer.returnKey(of: field)
+                    stage.record(returnKey, as: "returnKey (1)")
+                    stage.record(returnKey, as: "returnKey (2)")
+                    stage.user(at: 10, typeSeoul) { field.simulateTyping("seoul") }
+                    stage.user(at: 20, pressReturn) { field.simulateReturnKey() }
+                    stage.user(at: 50, typeBusan) { field.simulateReplacingText(with: "busan") }
+                    stage.user(at: 70, pressReturn) { field.simulateReturnKey() }
+                },
+                ExerciseScenario(
+                    "late-subscriber",
+                    summary: Localized(
+                        ko: "`returnKey`를 한 번 만들어 0틱에 구독합니다. 사용자가 10틱에 입력하고 20틱에 리턴 키를 누릅니다. "
+                            + "40틱에 같은 `returnKey`를 한 번 더 구독합니다(`returnKey@40`). 새 구독은 구독할 때 아무것도 받지 "
+                            + "않아야 합니다.",
+                        en:
+                            "`returnKey` is made once and subscribed at tick 0. The user types at 10 and presses "
+                            + "return at 20. At 40 the same `returnKey` is subscribed again (`returnKey@40`): the new "
+                            + "subscriber must get nothing when it subscribes."),
+                    expect: [.init("returnKey@40", "")]
+                ) { stage in
+                    let field = stage.show(UITextField(), as: "field", properties: ["text"])
+                    let returnKey = Answer.returnKey(of: field)
+                    stage.record(returnKey, as: "returnKey")
+                    stage.at(40) { stage.record(returnKey, as: "returnKey@40") }
+                    stage.user(at: 10, typeSeoul) { field.simulateTyping("seoul") }
+                    stage.user(at: 20, pressReturn) { field.simulateReturnKey() }
+                },
+                ExerciseScenario(
+                    "field-released",
+                    summary: Localized(
+                        ko: "0틱에 `field.rx.returnKey`를 구독합니다. 사용자가 10틱에 입력하고 20틱에 리턴 키를 누릅니다. 40틱에 "
+                            + "화면이 텍스트 필드를 놓습니다. 그때 필드가 해제되고 이벤트는 완료되어야 합니다.",
+                        en:
+                            "`field.rx.returnKey` is subscribed at tick 0. The user types at 10 and presses return at "
+                            + "20; at 40 the screen lets go of the field. The field must be released then, and the "
+                            + "event must complete."),
+                    expect: [
+                        .init("field.rx.returnKey", "--x-|", values: ["x": "()"]),
+                        .init("field.rx.deallocated", "----(x|)", values: ["x": "()"]),
+                    ]
+                ) { stage in
+                    var field: UITextField? = UITextField()
+                    stage.record(Answer.returnKey(of: field!), as: "field.rx.returnKey")
+                    stage.record(field!.rx.deallocated, as: "field.rx.deallocated")
+                    stage.user(at: 10, typeSeoul) { field?.simulateTyping("seoul") }
+                    stage.user(at: 20, pressReturn) { field?.simulateReturnKey() }
+                    stage.at(40) { field = nil }
+                },
+            ],
+            hints: [
+                Localized(
+                    ko: "`controlEvent(_:)`는 지정한 이벤트를 `ControlEvent<Void>`로 만듭니다. 컨트롤이 그 이벤트를 방출할 때마다 "
+                        + "`()`를 방출합니다.",
+                    en:
+                        "`controlEvent(_:)` makes the events you name a `ControlEvent<Void>`: it emits `()` each time "
+                        + "the control sends one of them."),
+                Localized(
+                    ko: "리턴 키를 누르면 텍스트 필드는 `.editingDidEndOnExit`(인터페이스 빌더의 *Did End On Exit*)를 방출합니다. "
+                        + "`.editingDidEnd`는 이유와 상관없이 편집이 끝났다는 뜻입니다.",
+                    en:
+                        "Pressing return makes a text field send `.editingDidEndOnExit` (Interface Builder's *Did End "
+                        + "On Exit*). `.editingDidEnd` means editing ended, for whatever reason."),
+                Localized(
+                    ko: "모양은 이렇습니다: `extension Reactive where Base: UITextField` 안에서 "
+                        + "`controlEvent(.editingDidEndOnExit)`",
+                    en:
+                        "The shape: `controlEvent(.editingDidEndOnExit)`, in `extension Reactive where Base: "
+                        + "UITextField`."),
+            ],
+            mistakes: [
+                KnownMistake(
+                    "editing-did-end", caughtBy: "editing-ends-otherwise",
+                    hint: Localized(
+                        ko: "리턴 키를 누르지 않았는데 편집이 끝나자 `rx.returnKey`가 방출했습니다. `.editingDidEnd`는 편집이 "
+                            + "어떤 이유로든 끝날 때 옵니다. 리턴 키를 누르면 `.editingDidEndOnExit`가 방출됩니다. 그 이벤트만 들으세요.",
+                        en:
+                            "`rx.returnKey` emitted when editing ended with no return pressed. `.editingDidEnd` comes "
+                            + "whenever editing ends, for any reason; return sends `.editingDidEndOnExit`. Listen to "
+                            + "that one only.")),
+                KnownMistake(
+                    "replays-last-press", caughtBy: "late-subscriber",
+                    hint: Localized(
+                        ko: "40틱에 구독한 쪽이 구독하자마자 그 전에 누른 리턴 키를 받았습니다. 이벤트가 마지막 요소를 다시 "
+                            + "방출하고 있습니다(`share(replay: 1)`, `BehaviorRelay`, `startWith`). ControlEvent는 구독할 때 "
+                            + "아무것도 방출하지 않습니다. 이벤트에는 다시 보여 줄 값이 없습니다. 공유하지 않아도 구독자마다 "
+                            + "`controlEvent`가 액션을 따로 등록하므로 모두 같은 이벤트를 받습니다.",
+                        en:
+                            "The subscriber of tick 40 got a press from before it subscribed, the moment it "
+                            + "subscribed: your event replays its last element (`share(replay: 1)`, a "
+                            + "`BehaviorRelay`, `startWith`). A ControlEvent emits nothing on subscription: an event "
+                            + "has no value to replay. You don't need to share it: `controlEvent` registers an action "
+                            + "for each subscriber, so every one gets every event.")),
+            ])
+    }
+}
+
+/// What the user does with the field, as the user lane labels it.
+private let typeSeoul = Localized(ko: "seoul 입력", en: "type seoul")
+private let typeBusan = Localized(ko: "busan 입력", en: "type busan")
+private let pressReturn = Localized(ko: "리턴 키", en: "return")

@@ -1,0 +1,136 @@
+import ExerciseKit
+import LessonKit
+import RxSandbox
+
+/// What the `control-property` exercise calls: the learner's `rx.quantity` of a stepper.
+package protocol ControlPropertyAnswer {
+    static func quantity(of stepper: UIStepper) -> ControlProperty<Int>
+}
+
+extension Exercise {
+    /// A ControlProperty of one's own: the current value on subscription, then the user's changes only.
+    package static func controlProperty<Answer: ControlPropertyAnswer>(_: Answer.Type) -> Exercise {
+        Exercise(
+            id: "control-property",
+            title: Localized(
+                ko: "스테퍼의 수량을 ControlProperty로", en: "A stepper's quantity as a ControlProperty"),
+            lesson: "control-property",
+            fileName: "ControlProperty.swift",
+            scenarios: [
+                ExerciseScenario(
+                    "user-taps", hidden: false,
+                    summary: Localized(
+                        ko: "장바구니의 수량 스테퍼는 1에서 시작하고, 0틱에 `stepper.rx.quantity`를 구독합니다. 사용자가 20틱과 "
+                            + "40틱에 +를, 60틱에 −를 탭합니다.",
+                        en:
+                            "The cart's quantity stepper starts at 1, and `stepper.rx.quantity` is subscribed at "
+                            + "tick 0. The user taps + at 20 and 40, and − at 60."),
+                    expect: [.init("stepper.rx.quantity", "1-2-3-2")]
+                ) { stage in
+                    let stepper = stage.show(quantityStepper(), as: "stepper", properties: ["value"])
+                    stage.record(Answer.quantity(of: stepper), as: "stepper.rx.quantity")
+                    stage.user(at: 20, plus) { stepper.simulateIncrement() }
+                    stage.user(at: 40, plus) { stepper.simulateIncrement() }
+                    stage.user(at: 60, minus) { stepper.simulateDecrement() }
+                },
+                ExerciseScenario(
+                    "bound",
+                    summary: Localized(
+                        ko: "저장해 둔 수량 5가 `stepper.rx.quantity`에 바인딩되어 10틱에 도착하고, 사용자가 30틱에 +를 탭합니다. "
+                            + "스테퍼의 `value`는 5, 그다음 6이 되어야 합니다.",
+                        en:
+                            "A saved quantity, 5, is bound to `stepper.rx.quantity` and arrives at tick 10; the user "
+                            + "taps + at 30. The stepper's `value` must become 5, then 6."),
+                    expect: [.init("stepper.value", "-a-b", values: ["a": "5.0", "b": "6.0"])]
+                ) { stage in
+                    let stepper = stage.show(quantityStepper(), as: "stepper", properties: ["value"])
+                    let saved = try stage.scheduler.createHotObservable("-a", values: ["a": 5])
+                    saved.bind(to: Answer.quantity(of: stepper)).disposed(by: stage.disposeBag)
+                    stage.user(at: 30, plus) { stepper.simulateIncrement() }
+                },
+                ExerciseScenario(
+                    "set-in-code",
+                    summary: Localized(
+                        ko: "0틱에 `stepper.rx.quantity.changed`(처음 값 다음의 값들)를 구독합니다. 20틱에 프로그램이 "
+                            + "`stepper.value = 5`로 값을 설정하고, 40틱에는 `rx.quantity`에 바인딩된 수량 3이 도착합니다. 둘 다 "
+                            + "사용자의 변경이 아니므로 아무것도 방출하지 않아야 합니다.",
+                        en:
+                            "`stepper.rx.quantity.changed` (the values after the first) is subscribed at tick 0. At 20 "
+                            + "the program sets `stepper.value = 5`; at 40 a quantity of 3 arrives through a binding "
+                            + "to `rx.quantity`. Neither is the user's change: nothing may be emitted."),
+                    expect: [.init("stepper.rx.quantity.changed", "")]
+                ) { stage in
+                    let stepper = stage.show(quantityStepper(), as: "stepper", properties: ["value"])
+                    stage.record(Answer.quantity(of: stepper).changed, as: "stepper.rx.quantity.changed")
+                    stage.at(20) { stepper.value = 5 }
+                    let restored = try stage.scheduler.createHotObservable("----a", values: ["a": 3])
+                    restored.bind(to: Answer.quantity(of: stepper)).disposed(by: stage.disposeBag)
+                },
+                ExerciseScenario(
+                    "stepper-released",
+                    summary: Localized(
+                        ko: "0틱에 `stepper.rx.quantity`를 구독하고, 30틱에 화면이 스테퍼를 놓습니다. 그때 스테퍼가 해제되고 "
+                            + "프로퍼티는 완료되어야 합니다.",
+                        en:
+                            "`stepper.rx.quantity` is subscribed at tick 0; at tick 30 the screen lets go of the "
+                            + "stepper. The stepper must be released then, and the property must complete."),
+                    expect: [
+                        .init("stepper.rx.quantity", "1--|"),
+                        .init("stepper.rx.deallocated", "---(x|)", values: ["x": "()"]),
+                    ]
+                ) { stage in
+                    var stepper: UIStepper? = quantityStepper()
+                    stage.record(Answer.quantity(of: stepper!), as: "stepper.rx.quantity")
+                    stage.record(stepper!.rx.deallocated, as: "stepper.rx.deallocated")
+                    stage.at(30) { stepper = nil }
+                },
+            ],
+            hints: [
+                Localized(
+                    ko: "`controlProperty(editingEvents:getter:setter:)`는 누군가 구독할 때와 `editingEvents` 중 하나가 "
+                        + "올 때마다 `getter`로 값을 읽고, 바인딩된 값은 `setter`로 설정합니다.",
+                    en:
+                        "`controlProperty(editingEvents:getter:setter:)` reads the value with `getter` when someone "
+                        + "subscribes and after each of `editingEvents`, and applies the values bound to it with "
+                        + "`setter`."),
+                Localized(
+                    ko: "스테퍼는 사용자가 +나 −를 탭할 때마다 `.valueChanged`를 방출합니다. `value`는 `Double`이므로 "
+                        + "`Int(…)`와 `Double(…)`로 바꾸세요.",
+                    en:
+                        "A stepper sends `.valueChanged` each time the user taps + or −. Its `value` is a `Double`: "
+                        + "convert with `Int(…)` and `Double(…)`."),
+                Localized(
+                    ko: "모양은 이렇습니다: `controlProperty(editingEvents: .valueChanged, getter: { stepper in "
+                        + "Int(stepper.value) }, setter: { stepper, quantity in stepper.value = Double(quantity) })`",
+                    en:
+                        "The shape: `controlProperty(editingEvents: .valueChanged, getter: { stepper in "
+                        + "Int(stepper.value) }, setter: { stepper, quantity in stepper.value = Double(quantity) })`"
+                ),
+            ],
+            mistakes: [
+                KnownMistake(
+                    "emits-on-code-set", caughtBy: "set-in-code",
+                    hint: Localized(
+                        ko: "`rx.quantity`가 프로그램이 설정한 값을 방출했습니다. ControlProperty는 사용자의 변경만 방출합니다. "
+                            + "자기가 설정한 값을 방출하면, 릴레이를 `rx.quantity`에 바인딩하고 `rx.quantity`를 다시 그 "
+                            + "릴레이에 바인딩하는 양방향 바인딩에서 두 바인딩이 서로를 끝없이 부릅니다. setter에서는 `value`만 "
+                            + "설정하고, `sendActions`로 이벤트를 방출하지 마세요.",
+                        en:
+                            "`rx.quantity` emitted a value the program set: a ControlProperty emits the user's changes "
+                            + "only. One that reports its own sets makes a two-way binding (a relay bound to "
+                            + "`rx.quantity`, and `rx.quantity` bound back to the relay) call itself without end. In "
+                            + "the setter, only set `value`: send no event with `sendActions`."))
+            ])
+    }
+}
+
+/// The user's taps on the stepper, as the user lane labels them.
+private let plus = Localized(ko: "+ 탭", en: "tap +")
+private let minus = Localized(ko: "− 탭", en: "tap −")
+
+/// A cart's quantity stepper, at 1.
+private func quantityStepper() -> UIStepper {
+    let stepper = UIStepper()
+    stepper.value = 1
+    return stepper
+}

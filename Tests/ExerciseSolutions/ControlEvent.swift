@@ -1,0 +1,19 @@
+import ExerciseBook
+import RxSandbox
+
+// Exercise `control-event`: the task is `swift run lessons exercise show control-event`;
+// check your answer with `swift run lessons exercise check control-event`.
+
+extension Reactive where Base: UITextField {
+    /// Each press of the return key on the keyboard.
+    var returnKey: ControlEvent<Void> {
+        // Return sends editingDidEndOnExit ("Did End On Exit"); editingDidEnd comes whenever editing
+        // ends, return or not.
+        controlEvent(.editingDidEndOnExit)
+    }
+}
+
+// The check calls your code through this. Leave it as it is.
+extension Answers: ControlEventAnswer {
+    static func returnKey(of field: UITextField) -> ControlEvent<Void> { field.rx.returnKey }
+}
