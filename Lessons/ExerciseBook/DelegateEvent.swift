@@ -153,14 +153,15 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "sent-message", caughtBy: "after-the-delegate",
+                    showing: .init("calls", "-(rd)", values: ["d": "appDelegate", "r": "rx"]),
                     hint: Localized(
-                        ko: "`calls`에서 `rx`는 같은 틱에 `appDelegate` 다음에 와야 합니다. 이벤트가 먼저 왔다면 `sentMessage`로 "
-                            + "만든 것입니다. `sentMessage`는 호출이 델리게이트에 닿기 전에 방출합니다. RxCocoa의 이벤트는 "
+                        ko: "`calls`에서 `rx`는 같은 틱에 `appDelegate` 다음에 와야 하는데, 먼저 왔습니다. 이벤트를 `sentMessage`로 "
+                            + "만들었기 때문입니다. `sentMessage`는 호출이 델리게이트에 닿기 전에 방출합니다. RxCocoa의 이벤트는 "
                             + "델리게이트가 처리한 뒤에 방출하는 `methodInvoked`로 만들어서, 구독자가 델리게이트가 한 일을 볼 수 "
                             + "있습니다. `methodInvoked`를 쓰세요.",
                         en:
-                            "In `calls`, `rx` must come after `appDelegate`, in the same tick. If your event came first, it is "
-                            + "built on `sentMessage`, which emits before the call reaches the delegate. RxCocoa "
+                            "In `calls`, `rx` must come after `appDelegate`, in the same tick, and it came first: your "
+                            + "event is built on `sentMessage`, which emits before the call reaches the delegate. RxCocoa "
                             + "builds its events on `methodInvoked`, which emits after the delegate has handled the "
                             + "call, so a subscriber sees what the delegate did. Use `methodInvoked`."))
             ])

@@ -42,10 +42,6 @@ public struct Exercise {
     /// The scenario the task shows.
     package var visibleScenario: ExerciseScenario? { scenarios.first }
 
-    /// The known mistake a failure of the scenario `id` points to, if one does.
-    package func mistake(caughtBy id: String) -> KnownMistake? {
-        mistakes.first { $0.scenario == id }
-    }
 }
 
 /// Where an exercise's files are, relative to the package's folder.

@@ -28,7 +28,7 @@ package struct ExerciseCheck {
             let report = LessonRunner.run(scenario.scene, language: language)
             return Outcome(
                 scenario: scenario, report: report,
-                mistake: report.passed ? nil : exercise.mistake(caughtBy: scenario.id))
+                mistake: exercise.mistakes.first { $0.isShown(by: report) })
         }
     }
 }

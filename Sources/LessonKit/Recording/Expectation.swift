@@ -9,6 +9,13 @@ package struct Expectation: Equatable {
     /// The description of the error `#` stands for.
     package let error: String
 
+    package init(stream: String, diagram: String, values: [String: String] = [:], error: String = "error") {
+        self.stream = stream
+        self.diagram = diagram
+        self.values = values
+        self.error = error
+    }
+
     /// The keys and what they stand for, `a = Red, b = Blue`, in key order; `nil` without keys.
     package var legend: String? {
         Self.legend(of: values)

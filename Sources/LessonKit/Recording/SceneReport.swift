@@ -41,6 +41,13 @@ package struct SceneReport {
         return problems
     }
 
+    /// Whether the stream `expectation` names drew exactly its diagram in this run (a stream the scene
+    /// does not have never does).
+    package func matches(_ expectation: Expectation) -> Bool {
+        guard timeline.streams.contains(where: { $0.name == expectation.stream }) else { return false }
+        return LessonRunner.check(expectation, in: timeline, language: language) == nil
+    }
+
     /// What a report says of a scene after which `Resources.total` went from `before` to `after`.
     package static func leaked(from before: Int32, to after: Int32) -> Localized {
         Localized(
