@@ -141,13 +141,14 @@ package enum LessonRunner {
 
     /// How the stream of `expectation` differs from it, or `nil` if it matches: the recorded labels
     /// compared with the diagram's, told in `language`.
-    /// A property the scene named (`declared`) that was never set is a stream without events, so its
-    /// expectation gets a marble diff; any other name that is not a stream's is a mistake in the scene.
+    /// A property the scene named (`declared`) that was never set, and the `binding error` lane when no
+    /// error reached a binder, are streams without events, so their expectations get a marble diff (or
+    /// pass, for `""`); any other name that is not a stream's is a mistake in the scene.
     static func check(
         _ expectation: Expectation, in timeline: MarbleTimeline, declared: [String] = [],
         language: Language = .en
     ) -> String? {
-        let unset = declared.contains(expectation.stream)
+        let unset = declared.contains(expectation.stream) || expectation.stream == Stage.bindingErrorLane
         guard
             let stream = timeline.streams.first(where: { $0.name == expectation.stream })
                 ?? (unset ? MarbleStream(name: expectation.stream, events: []) : nil)

@@ -112,9 +112,11 @@ final class LessonRunnerTests: XCTestCase {
             stage.show(UILabel(), as: "label", properties: ["text"])
             stage.expect("label.text", "-a")
             stage.expect("label.text", "")
+            stage.expect("binding error", "")
         }
         XCTAssertEqual(report.expectations[0].mismatch?.hasPrefix("marbles differ at tick 10"), true)
         XCTAssertNil(report.expectations[1].mismatch)
+        XCTAssertNil(report.expectations[2].mismatch, "no error reached a binder")
     }
 
     func testAKoreanRunReportsMismatchesAndFailuresInKorean() {
