@@ -9,7 +9,13 @@ import XCTest
 final class KnownMistakeTests: XCTestCase {
     /// One wrong answer per known mistake: the mistake's id, and its exercise checking the answer.
     let wrongAnswers: [(mistake: String, exercise: Exercise)] = [
-        ("holds-target-strongly", .labelBinder(ScoreHoldingItsLabel.self))
+        ("holds-target-strongly", .labelBinder(ScoreHoldingItsLabel.self)),
+        ("error-reaches-binder", .bindVsDrive(WeatherBoundWithBind.self)),
+        ("catches-outside-flatmap", .bindVsDrive(WeatherDrivenAfterFlatMap.self)),
+        ("subscribes-twice", .sharing(WeatherNotShared.self)),
+        ("shares-without-replay", .sharing(WeatherSharedWithoutReplay.self)),
+        ("clears-field-silently", .todoApp(TodoFieldClearedSilently.self)),
+        ("outer-closure-holds-screen", .todoApp(TodoScreenHeldByItsTable.self)),
     ]
 
     func testEveryKnownMistakeHasAWrongAnswer() {
