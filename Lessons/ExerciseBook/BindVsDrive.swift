@@ -14,7 +14,8 @@ extension Exercise {
     package static func bindVsDrive<Answer: BindVsDriveAnswer>(_: Answer.Type) -> Exercise {
         Exercise(
             id: "bind-vs-drive",
-            title: Localized(ko: "요청이 실패해도 멈추지 않는 날씨 화면", en: "A weather screen that survives a failed request"),
+            title: Localized(
+                ko: "요청이 실패해도 멈추지 않는 날씨 화면", en: "A weather screen that survives a failed request"),
             lesson: "bind-vs-drive",
             fileName: "BindVsDrive.swift",
             scenarios: [
@@ -23,7 +24,8 @@ extension Exercise {
                     summary: Localized(
                         ko: "사용자가 10틱에 Seoul, 40틱에 Busan을 입력합니다. 요청은 10틱 뒤에 답하므로, 레이블은 20틱에 "
                             + "`Seoul 21°`, 50틱에 `Busan 21°`를 보여 줍니다.",
-                        en: "The user enters Seoul at tick 10 and Busan at tick 40; each request answers 10 ticks "
+                        en:
+                            "The user enters Seoul at tick 10 and Busan at tick 40; each request answers 10 ticks "
                             + "later, so the label shows `Seoul 21°` at tick 20 and `Busan 21°` at tick 50."),
                     expect: [
                         .init("weatherLabel.text", "--a--b", values: ["a": "Seoul 21°", "b": "Busan 21°"])
@@ -38,7 +40,8 @@ extension Exercise {
                     summary: Localized(
                         ko: "사용자가 10틱에 Seoul을 입력합니다. 30틱에 네트워크가 끊기고, 40틱에 입력한 Busan의 요청은 바로 "
                             + "실패합니다. 레이블은 40틱에 `?`를 보여 줘야 하고, 레이블에 에러가 도착하면 안 됩니다.",
-                        en: "The user enters Seoul at tick 10; the network goes down at tick 30, and the request for "
+                        en:
+                            "The user enters Seoul at tick 10; the network goes down at tick 30, and the request for "
                             + "Busan, entered at tick 40, fails at once. The label must show `?` at tick 40, and no "
                             + "error may reach it."),
                     expect: [.init("weatherLabel.text", "--a-e", values: ["a": "Seoul 21°", "e": "?"])]
@@ -55,12 +58,14 @@ extension Exercise {
                         ko: "앞의 시나리오처럼 40틱에 Busan의 요청이 실패합니다. 50틱에 네트워크가 돌아오고, 사용자가 60틱에 "
                             + "Jeju를 입력합니다. 레이블은 70틱에 `Jeju 21°`를 보여 줘야 합니다. 요청 하나가 실패해도 화면은 "
                             + "멈추지 않습니다.",
-                        en: "As before, the request for Busan fails at tick 40; the network is back at tick 50, and "
+                        en:
+                            "As before, the request for Busan fails at tick 40; the network is back at tick 50, and "
                             + "the user enters Jeju at tick 60. The label must show `Jeju 21°` at tick 70: one failed "
                             + "request does not stop the screen."),
                     expect: [
                         .init(
-                            "weatherLabel.text", "--a-e--j", values: ["a": "Seoul 21°", "e": "?", "j": "Jeju 21°"])
+                            "weatherLabel.text", "--a-e--j",
+                            values: ["a": "Seoul 21°", "e": "?", "j": "Jeju 21°"])
                     ]
                 ) { stage in
                     let (cityField, service) = weatherScreen(stage, Answer.self)
@@ -76,7 +81,8 @@ extension Exercise {
                 Localized(
                     ko: "에러는 자신이 지나가는 시퀀스를 끝내고, 그 시퀀스 위에 만든 것도 모두 끝냅니다. 에러는 어디에서 "
                         + "생길까요? `flatMapLatest` 안의 요청 하나에서 생깁니다.",
-                    en: "An error ends the sequence it passes through, and everything built on it. Where does the "
+                    en:
+                        "An error ends the sequence it passes through, and everything built on it. Where does the "
                         + "error start? In one request, inside `flatMapLatest`."),
                 Localized(
                     ko: "에러를 거기서, `flatMapLatest`가 보기 전에 요청에서 잡으세요: "
@@ -102,7 +108,8 @@ extension Exercise {
                             + "바인딩은 사라집니다. 에러가 레이블에 닿기 전에 `?`로 바꾸세요. 요청에 "
                             + "`catchAndReturn(\"?\")`를 붙이거나, `asDriver(onErrorJustReturn: \"?\")`로 Driver를 만들어 "
                             + "`drive`하면 됩니다.",
-                        en: "When the request for Busan failed, the label did not show `?`. With a plain `bind(to:)`, "
+                        en:
+                            "When the request for Busan failed, the label did not show `?`. With a plain `bind(to:)`, "
                             + "the request's error goes down the chain to the label's binder (the `binding error` "
                             + "lane): on iOS a debug build stops there, and the binding is gone. Turn the failure into "
                             + "`?` before it reaches the label: `catchAndReturn(\"?\")` on the request, or a Driver "
@@ -115,7 +122,8 @@ extension Exercise {
                             + "나머지를 바꿉니다. `flatMapLatest` 뒤에 붙이면 그 시퀀스는 도시 스트림 전체이고, 대체 값을 "
                             + "방출한 뒤 완료됩니다. `flatMapLatest` 안에서 요청마다 에러를 잡으세요. 그러면 실패한 요청만 "
                             + "끝납니다.",
-                        en: "After the failed request, Jeju's weather never reached the label: the chain ended with "
+                        en:
+                            "After the failed request, Jeju's weather never reached the label: the chain ended with "
                             + "the error. `catch`, `catchAndReturn` and `asDriver(onErrorJustReturn:)` replace the rest "
                             + "of the sequence they are applied to; after `flatMapLatest`, that is the whole city "
                             + "stream, which emits the fallback and completes. Catch the error inside "

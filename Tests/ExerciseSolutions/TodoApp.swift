@@ -14,8 +14,8 @@ class TodoTaskCell: UITableViewCell {
     }
 }
 
-/// The to-do screen: type a task, tap Add, tap a row to check it off (or back on). `TodoTask` (a
-/// `title` and `isCompleted`) is given. Both of its bugs are fixed.
+/// The to-do screen: type a task and tap the add button; tap a row to check it off (or back on).
+/// `TodoTask` (a `title` and `isCompleted`) is given. Both of its bugs are fixed.
 class TodoViewController: UIViewController {
     let taskTextField = UITextField()
     let addButton = UIButton()

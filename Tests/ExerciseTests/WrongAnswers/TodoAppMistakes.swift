@@ -1,7 +1,7 @@
 import ExerciseBook
 import RxSandbox
 
-/// `todo-app`, fixing only the leak: the table binding's closure holds the screen weakly, but the Add
+/// `todo-app`, fixing only the leak: the table binding's closure holds the screen weakly, but the add
 /// button's closure still empties the field without telling `rx.text`, so the button stays enabled
 /// and a second tap adds the task again.
 enum TodoFieldClearedSilently: TodoAppAnswer {
@@ -55,7 +55,7 @@ enum TodoFieldClearedSilently: TodoAppAnswer {
     static func dropBindings(of screen: Screen) { screen.disposeBag = DisposeBag() }
 }
 
-/// `todo-app`, fixing only the cleared field: the Add button's closure now sends `.valueChanged`, but
+/// `todo-app`, fixing only the cleared field: the add button's closure now sends `.valueChanged`, but
 /// the table binding's closure, with no capture list, captures the screen strongly for the tap
 /// closure's `[weak self]`, so the binding in the screen's bag keeps the screen alive.
 enum TodoScreenHeldByItsTable: TodoAppAnswer {
