@@ -94,10 +94,11 @@ extension Exercise {
                         + "Driver after it (`asDriver(onErrorJustReturn: \"?\")`, then `drive`) is a safety net that "
                         + "adds the main thread and sharing."),
                 Localized(
-                    ko: "모양은 이렇습니다: `cities.flatMapLatest { 요청.catchAndReturn(\"?\") }"
-                        + ".asDriver(onErrorJustReturn: \"?\").drive(label.rx.text)`",
-                    en: "The shape: `cities.flatMapLatest { request.catchAndReturn(\"?\") }"
-                        + ".asDriver(onErrorJustReturn: \"?\").drive(label.rx.text)`"),
+                    ko: "모양은 이렇습니다: `cities.flatMapLatest { city in service.weather(for: city)"
+                        + ".catchAndReturn(\"?\") }.asDriver(onErrorJustReturn: \"?\").drive(weatherLabel.rx.text)`",
+                    en: "The shape: `cities.flatMapLatest { city in service.weather(for: city)"
+                        + ".catchAndReturn(\"?\") }.asDriver(onErrorJustReturn: \"?\").drive(weatherLabel.rx.text)`"
+                ),
             ],
             mistakes: [
                 KnownMistake(

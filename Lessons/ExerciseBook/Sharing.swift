@@ -89,7 +89,7 @@ extension Exercise {
                         "A cold sequence runs again for each subscription: two labels bound to the same chain make "
                         + "two requests. Look at the `request` lane."),
                 Localized(
-                    ko: "`weather`는 `init`에서 한 번만 만드세요(연산 프로퍼티가 아니라 저장된 `let`으로). 그리고 "
+                    ko: "`weather`는 `init`에서 한 번만 만드세요(연산 프로퍼티가 아니라 저장 프로퍼티 `let`으로). 그리고 "
                         + "공유하세요. `share(replay: 1)`은 모든 구독자가 구독 하나를 함께 쓰게 하고, 늦은 구독자에게는 "
                         + "마지막 값을 바로 줍니다. Driver(`asDriver(onErrorJustReturn:)`)도 같은 방식으로 공유합니다.",
                     en:
