@@ -118,17 +118,17 @@ extension Exercise {
                 KnownMistake(
                     "catches-outside-flatmap", caughtBy: "next-city-after-failure",
                     hint: Localized(
-                        ko: "요청이 실패한 뒤에 입력한 Jeju의 날씨가 레이블에 오지 않았습니다. 체인이 에러와 함께 끝났기 "
-                            + "때문입니다. `catch`, `catchAndReturn`, `asDriver(onErrorJustReturn:)`는 자신이 붙은 시퀀스의 "
-                            + "나머지를 바꿉니다. `flatMapLatest` 뒤에 붙이면 그 시퀀스는 도시 스트림 전체이고, 대체 값을 "
-                            + "방출한 뒤 완료됩니다. `flatMapLatest` 안에서 요청마다 에러를 잡으세요. 그러면 실패한 요청만 "
+                        ko: "요청이 실패한 뒤에 입력한 Jeju의 날씨가 레이블에 오지 않았습니다. 도시 체인이 에러에서 끝났기 "
+                            + "때문입니다. 에러는 자신이 지나가는 시퀀스를 모두 끝냅니다. `flatMapLatest` 뒤에 붙인 `catch`, "
+                            + "`catchAndReturn`, `asDriver(onErrorJustReturn:)`는 끝난 체인의 나머지를 대체 값으로 바꾼 뒤 "
+                            + "완료될 뿐입니다. `flatMapLatest` 안에서 요청마다 에러를 잡으세요. 그러면 실패한 요청만 "
                             + "끝납니다.",
                         en:
-                            "After the failed request, Jeju's weather never reached the label: the chain ended with "
-                            + "the error. `catch`, `catchAndReturn` and `asDriver(onErrorJustReturn:)` replace the rest "
-                            + "of the sequence they are applied to; after `flatMapLatest`, that is the whole city "
-                            + "stream, which emits the fallback and completes. Catch the error inside "
-                            + "`flatMapLatest`, on each request: then only the failed request ends.")),
+                            "After the failed request, Jeju's weather never reached the label: the city chain had "
+                            + "ended at the error. An error ends every sequence it passes through; `catch`, "
+                            + "`catchAndReturn` or `asDriver(onErrorJustReturn:)` applied after `flatMapLatest` only "
+                            + "replace the rest of that ended chain with a fallback, then complete. Catch the error "
+                            + "inside `flatMapLatest`, on each request: then only the failed request ends.")),
             ])
     }
 }
