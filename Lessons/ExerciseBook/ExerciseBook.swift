@@ -4,7 +4,7 @@ import Foundation
 /// Every answer an exercise calls, one protocol per exercise: what a module of answers conforms its
 /// `Answers` to (the learner's `Lessons/Exercises/`, the starters, the solutions).
 package typealias ExerciseAnswers = LabelBinderAnswer & ControlPropertyAnswer & ControlEventAnswer
-    & DelegateEventAnswer
+    & DelegateEventAnswer & BindVsDriveAnswer & SharingAnswer & TodoAppAnswer
 
 /// The exercises in teaching order, each checking the answers of `answers`.
 package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Answers.Type)
@@ -16,6 +16,9 @@ package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Ans
             .controlProperty(answers),
             .controlEvent(answers),
             .delegateEvent(answers),
+            .bindVsDrive(answers),
+            .sharing(answers),
+            .todoApp(answers),
         ], packageFolder: packageFolder)
 }
 

@@ -14,6 +14,12 @@ final class KnownMistakeTests: XCTestCase {
         ("editing-did-end", .controlEvent(ReturnKeyFromEditingDidEnd.self)),
         ("replays-last-press", .controlEvent(ReturnKeyReplayingTheLastPress.self)),
         ("sent-message", .delegateEvent(BeginEditingFromSentMessage.self)),
+        ("error-reaches-binder", .bindVsDrive(WeatherBoundWithBind.self)),
+        ("catches-outside-flatmap", .bindVsDrive(WeatherDrivenAfterFlatMap.self)),
+        ("subscribes-twice", .sharing(WeatherNotShared.self)),
+        ("shares-without-replay", .sharing(WeatherSharedWithoutReplay.self)),
+        ("clears-field-silently", .todoApp(TodoFieldClearedSilently.self)),
+        ("outer-closure-holds-screen", .todoApp(TodoScreenHeldByItsTable.self)),
     ]
 
     func testEveryKnownMistakeHasAWrongAnswer() {
