@@ -168,39 +168,39 @@ extension Exercise {
                 KnownMistake(
                     "proxy-made-with-init", caughtBy: "two-subscribers",
                     hint: Localized(
-                        ko: "구독자의 스트림이 곧바로 완료되거나, 다른 구독자가 생긴 뒤로 조용해졌습니다. `rx.delegate`가 "
-                            + "`init`으로 프록시를 새로 만들고 있습니다. 그런 프록시는 아무도 붙잡지 않아서(플레이어는 "
+                        ko: "`first`의 스트림이 곧바로 완료되거나 `second`가 구독한 뒤로 조용해졌다면, `rx.delegate`가 "
+                            + "`init`으로 프록시를 새로 만들고 있을 것입니다. 그런 프록시는 아무도 붙잡지 않아서(플레이어는 "
                             + "델리게이트를 약하게 참조합니다) 바로 해제되고 스트림이 완료됩니다. 또 새 프록시가 생길 "
                             + "때마다 앞의 프록시를 밀어내고 델리게이트가 됩니다. `proxy(for: base)`를 쓰세요. 플레이어마다 "
                             + "프록시를 하나만 만들어 플레이어에 붙여 두고, 델리게이트로 설치합니다.",
                         en:
-                            "A subscriber's stream completed at once, or went silent once another subscriber came: "
-                            + "`rx.delegate` makes a new proxy with `init`. Nothing keeps such a proxy (a player holds "
-                            + "its delegate weakly), so it goes at once and its streams complete; and each new one "
-                            + "pushes the last out as the delegate. Use `proxy(for: base)`: it makes one proxy per "
-                            + "player, keeps it with the player, and installs it as the delegate.")),
+                            "If `first` completed at once, or went quiet once `second` subscribed, `rx.delegate` "
+                            + "probably makes a new proxy with `init`. Nothing keeps such a proxy (a player holds its "
+                            + "delegate weakly), so it goes at once and its streams complete; and each new one pushes "
+                            + "the last out as the delegate. Use `proxy(for: base)`: it makes one proxy per player, "
+                            + "keeps it with the player, and installs it as the delegate.")),
                 KnownMistake(
                     "does-not-forward", caughtBy: "forwards",
                     hint: Localized(
-                        ko: "`rx`는 받았지만 화면의 델리게이트 메서드는 불리지 않았습니다: 프록시가 호출을 전달하지 않습니다. "
+                        ko: "`screen.finished`가 비어 있다면 프록시가 호출을 화면에 전달하지 않은 것입니다. "
                             + "`currentDelegate(for:)`가 플레이어의 `delegate`를 돌려주는지(그래야 `proxy(for:)`가 앱의 "
                             + "델리게이트를 넘겨받습니다), 그리고 델리게이트 메서드가 `intercept`의 클로저에서 그 "
                             + "델리게이트(`$0`)의 같은 메서드를 부르는지 확인하세요.",
                         en:
-                            "`rx` heard the calls but the screen's delegate method was not called: the proxy does not "
-                            + "forward. Check that `currentDelegate(for:)` returns the player's `delegate` (that is how "
+                            "If `screen.finished` stayed empty, the proxy did not forward the calls to the screen. "
+                            + "Check that `currentDelegate(for:)` returns the player's `delegate` (that is how "
                             + "`proxy(for:)` takes over the app's delegate), and that your delegate method calls the "
                             + "same method on that delegate (`$0`) in `intercept`'s closure.")),
                 KnownMistake(
                     "holds-player-strongly", caughtBy: "player-released",
                     hint: Localized(
-                        ko: "화면이 플레이어를 놓았는데도 플레이어가 해제되지 않았습니다. 플레이어는 자기 프록시를 붙잡고 "
-                            + "있으니, 프록시가 플레이어를 강하게 참조하면 순환 참조가 됩니다. 프록시의 플레이어 프로퍼티를 "
-                            + "`weak var`로 선언하세요.",
+                        ko: "30틱에 플레이어가 해제되지 않았다면 프록시가 플레이어를 강하게 붙잡고 있는 것입니다. "
+                            + "플레이어는 자기 프록시를 붙잡고 있으니, 프록시가 플레이어를 강하게 참조하면 순환 참조가 "
+                            + "됩니다. 프록시의 플레이어 프로퍼티를 `weak var`로 선언하세요.",
                         en:
-                            "The player was not released when the screen let go of it. A player keeps its proxy, so a "
-                            + "proxy that holds the player strongly makes a cycle: declare the proxy's player property "
-                            + "`weak var`.")),
+                            "If the player was not released at tick 30, the proxy holds it strongly. A player keeps "
+                            + "its proxy, so a proxy that holds the player strongly makes a cycle: declare the "
+                            + "proxy's player property `weak var`.")),
             ])
     }
 }

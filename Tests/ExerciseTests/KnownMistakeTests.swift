@@ -13,6 +13,9 @@ final class KnownMistakeTests: XCTestCase {
         ("proxy-made-with-init", .audioPlayerProxy(ProxyMadeWithInit.self)),
         ("does-not-forward", .audioPlayerProxy(ProxyThatDoesNotForward.self)),
         ("holds-player-strongly", .audioPlayerProxy(ProxyHoldingItsPlayer.self)),
+        ("no-distinct", .currentPage(PageWithoutDistinct.self)),
+        ("from-did-scroll", .currentPage(PageFromDidScroll.self)),
+        ("holds-scroll-view", .currentPage(PageHoldingTheScrollView.self)),
     ]
 
     func testEveryKnownMistakeHasAWrongAnswer() {
