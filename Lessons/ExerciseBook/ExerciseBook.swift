@@ -3,6 +3,7 @@ import ExerciseKit
 /// Every answer an exercise calls, one protocol per exercise: what a module of answers conforms its
 /// `Answers` to (the learner's `Lessons/Exercises/`, the starters, the solutions).
 package typealias ExerciseAnswers = LabelBinderAnswer & AudioPlayerProxyAnswer & CurrentPageAnswer
+    & PercentTestsAnswer
 
 /// The exercises in teaching order, each checking the answers of `answers`.
 package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Answers.Type)
@@ -12,5 +13,6 @@ package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Ans
         .labelBinder(answers),
         .audioPlayerProxy(answers),
         .currentPage(answers),
+        .percentTests(answers),
     ])
 }

@@ -16,6 +16,9 @@ final class KnownMistakeTests: XCTestCase {
         ("no-distinct", .currentPage(PageWithoutDistinct.self)),
         ("from-did-scroll", .currentPage(PageFromDidScroll.self)),
         ("holds-scroll-view", .currentPage(PageHoldingTheScrollView.self)),
+        ("wrong-expectation", .percentTests(PercentTestsExpectingNoCurrentValue.self)),
+        ("whole-percentages-only", .percentTests(PercentTestsWithWholePercentages.self)),
+        ("values-only", .percentTests(PercentTestsWithoutBinding.self)),
     ]
 
     func testEveryKnownMistakeHasAWrongAnswer() {
