@@ -140,7 +140,7 @@ extension Exercise {
                     "no-distinct", caughtBy: "same-page",
                     hint: Localized(
                         ko: "콘텐츠가 같은 페이지에 다시 멈췄을 때 같은 페이지가 또 방출되었다면, `distinctUntilChanged()`가 "
-                            + "빠진 것입니다. `didEndDecelerating`은 멈출 때마다 발생하니, 페이지가 바뀔 때만 보내려면 "
+                            + "빠진 것입니다. `didEndDecelerating`은 멈출 때마다 발생하니, 페이지가 바뀔 때만 방출하려면 "
                             + "`distinctUntilChanged()`를 붙이세요.",
                         en:
                             "If the page was sent again when the content came back to rest on the same page, "

@@ -61,7 +61,7 @@ extension Exercise {
                 ExerciseScenario(
                     "without-current-value",
                     summary: Localized(
-                        ko: "여러분의 테스트를 구독할 때 현재 값을 보내지 않고 드래그한 뒤에만 보내는 `rx.percent`로 "
+                        ko: "여러분의 테스트를 구독할 때 현재 값을 방출하지 않고 드래그한 뒤에만 방출하는 `rx.percent`로 "
                             + "실행합니다. 테스트는 이 버그를 잡아야 합니다(`failed`).",
                         en:
                             "Your tests run against an `rx.percent` that sends nothing on subscription, only after a "
@@ -128,7 +128,7 @@ extension Exercise {
                     "wrong-expectation", caughtBy: "correct",
                     hint: Localized(
                         ko: "올바른 `rx.percent`에서 테스트가 실패했다면 틀린 것은 확장이 아니라 기대한 다이어그램입니다. "
-                            + "콘솔의 차이를 보세요. ControlProperty는 구독하자마자 현재 값을 보냅니다. "
+                            + "콘솔의 차이를 보세요. ControlProperty는 구독하자마자 현재 값을 방출합니다. "
                             + "`scheduler.start`는 200틱에 구독하므로, `MarbleTiming(origin: 200)`에서는 그 값이 0번째 "
                             + "프레임에 옵니다. `assertedNothing`이라면 아직 단언이 없는 것입니다.",
                         en:
@@ -151,7 +151,7 @@ extension Exercise {
                     "values-only", caughtBy: "binding-unscaled",
                     hint: Localized(
                         ko: "바인딩이 잘못된 `rx.percent`에서도 테스트가 통과했다면, 테스트가 바인딩을 하지 않는 것입니다. "
-                            + "ControlProperty는 값을 내보내는 쪽과 바인딩을 받는 쪽, 두 가지입니다. "
+                            + "ControlProperty는 값을 방출하는 쪽과 바인딩을 받는 쪽, 두 가지입니다. "
                             + "`createHotObservable`의 퍼센트를 `slider.rx.percent`에 바인딩하고, 그 뒤의 "
                             + "`slider.value`를 기록해 단언하세요.",
                         en:
