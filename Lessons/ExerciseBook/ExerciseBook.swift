@@ -4,7 +4,8 @@ import Foundation
 /// Every answer an exercise calls, one protocol per exercise: what a module of answers conforms its
 /// `Answers` to (the learner's `Lessons/Exercises/`, the starters, the solutions).
 package typealias ExerciseAnswers = LabelBinderAnswer & ControlPropertyAnswer & ControlEventAnswer
-    & DelegateEventAnswer & BindVsDriveAnswer & SharingAnswer & TodoAppAnswer
+    & DelegateEventAnswer & AudioPlayerProxyAnswer & CurrentPageAnswer & BindVsDriveAnswer & SharingAnswer
+    & TodoAppAnswer & PercentTestsAnswer
 
 /// The exercises in teaching order, each checking the answers of `answers`.
 package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Answers.Type)
@@ -16,9 +17,12 @@ package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Ans
             .controlProperty(answers),
             .controlEvent(answers),
             .delegateEvent(answers),
+            .audioPlayerProxy(answers),
+            .currentPage(answers),
             .bindVsDrive(answers),
             .sharing(answers),
             .todoApp(answers),
+            .percentTests(answers),
         ], packageFolder: packageFolder)
 }
 

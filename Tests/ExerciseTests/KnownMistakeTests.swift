@@ -20,6 +20,15 @@ final class KnownMistakeTests: XCTestCase {
         ("shares-without-replay", .sharing(WeatherSharedWithoutReplay.self)),
         ("clears-field-silently", .todoApp(TodoFieldClearedSilently.self)),
         ("outer-closure-holds-screen", .todoApp(TodoScreenHeldByItsTable.self)),
+        ("proxy-made-with-init", .audioPlayerProxy(ProxyMadeWithInit.self)),
+        ("does-not-forward", .audioPlayerProxy(ProxyThatDoesNotForward.self)),
+        ("holds-player-strongly", .audioPlayerProxy(ProxyHoldingItsPlayer.self)),
+        ("no-distinct", .currentPage(PageWithoutDistinct.self)),
+        ("from-did-scroll", .currentPage(PageFromDidScroll.self)),
+        ("holds-scroll-view", .currentPage(PageHoldingTheScrollView.self)),
+        ("wrong-expectation", .percentTests(PercentTestsExpectingNoCurrentValue.self)),
+        ("whole-percentages-only", .percentTests(PercentTestsWithWholePercentages.self)),
+        ("values-only", .percentTests(PercentTestsWithoutBinding.self)),
     ]
 
     func testEveryKnownMistakeHasAWrongAnswer() {

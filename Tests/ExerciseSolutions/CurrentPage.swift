@@ -1,0 +1,26 @@
+import ExerciseBook
+import RxSandbox
+
+// Exercise `current-page`: the task is `swift run lessons exercise show current-page`;
+// check your answer with `swift run lessons exercise check current-page`.
+
+extension Reactive where Base: UIScrollView {
+    /// The page the content comes to rest on after the user flicks it (pages as wide as the scroll
+    /// view), sent when it changes.
+    var currentPage: Observable<Int> {
+        // Once per stop of a flick; the scroll view captured weakly, so the subscription does not keep it.
+        didEndDecelerating
+            .compactMap { [weak base = self.base] _ -> Int? in
+                guard let scrollView = base else { return nil }
+                let pageWidth = scrollView.frame.width
+                let page = floor((scrollView.contentOffset.x - pageWidth / 2) / pageWidth) + 1
+                return Int(page)
+            }
+            .distinctUntilChanged()
+    }
+}
+
+// The check calls your code through this. Leave it as it is.
+extension Answers: CurrentPageAnswer {
+    static func currentPage(of scrollView: UIScrollView) -> Observable<Int> { scrollView.rx.currentPage }
+}

@@ -1,0 +1,41 @@
+import ExerciseBook
+import RxSandbox
+
+/// `current-page` without `distinctUntilChanged()`: every stop sends its page, even the same page again.
+enum PageWithoutDistinct: CurrentPageAnswer {
+    static func currentPage(of scrollView: UIScrollView) -> Observable<Int> {
+        scrollView.rx.didEndDecelerating
+            .compactMap { [weak scrollView] _ -> Int? in
+                guard let scrollView else { return nil }
+                let pageWidth = scrollView.frame.width
+                return Int(floor((scrollView.contentOffset.x - pageWidth / 2) / pageWidth) + 1)
+            }
+    }
+}
+
+/// `current-page` computed on `didScroll`: every change of the offset, in code too, can send a page.
+enum PageFromDidScroll: CurrentPageAnswer {
+    static func currentPage(of scrollView: UIScrollView) -> Observable<Int> {
+        scrollView.rx.didScroll
+            .compactMap { [weak scrollView] _ -> Int? in
+                guard let scrollView else { return nil }
+                let pageWidth = scrollView.frame.width
+                return Int(floor((scrollView.contentOffset.x - pageWidth / 2) / pageWidth) + 1)
+            }
+            .distinctUntilChanged()
+    }
+}
+
+/// `current-page` as the lesson's blog post writes it, with `distinctUntilChanged()`: the closure reads
+/// the scroll view strongly (`self.base` in the extension), so the subscription keeps it alive.
+enum PageHoldingTheScrollView: CurrentPageAnswer {
+    static func currentPage(of scrollView: UIScrollView) -> Observable<Int> {
+        let base = scrollView.rx.base
+        return scrollView.rx.didEndDecelerating
+            .map {
+                let pageWidth = base.frame.width
+                return Int(floor((base.contentOffset.x - pageWidth / 2) / pageWidth) + 1)
+            }
+            .distinctUntilChanged()
+    }
+}
