@@ -9,7 +9,10 @@ import XCTest
 final class KnownMistakeTests: XCTestCase {
     /// One wrong answer per known mistake: the mistake's id, and its exercise checking the answer.
     let wrongAnswers: [(mistake: String, exercise: Exercise)] = [
-        ("holds-target-strongly", .labelBinder(ScoreHoldingItsLabel.self))
+        ("holds-target-strongly", .labelBinder(ScoreHoldingItsLabel.self)),
+        ("ignores-the-queue", .binderScheduler(DraftIgnoringTheQueue.self)),
+        ("never-completes", .relayProperty(QuantityThatNeverCompletes.self)),
+        ("forgets-the-conformance", .reactiveCompatible(ProgressWithoutTheConformance.self)),
     ]
 
     func testEveryKnownMistakeHasAWrongAnswer() {
