@@ -4,6 +4,9 @@ import RxSandbox
 // Exercise `relay-property`: the task is `swift run lessons exercise show relay-property`;
 // check your answer with `swift run lessons exercise check relay-property`.
 
+// `QuantityView` is given: `quantity`, the quantity the view shows, and `userQuantity`, a
+// `BehaviorRelay<Int>` that holds the quantity the user picked last.
+
 extension Reactive where Base: QuantityView {
     /// The quantity: the one the user picked last, at once, then each one they pick. Binding a value
     /// sets the quantity shown, and is not reported.

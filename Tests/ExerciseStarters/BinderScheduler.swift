@@ -4,6 +4,9 @@ import RxSandbox
 // Exercise `binder-scheduler`: the task is `swift run lessons exercise show binder-scheduler`;
 // check your answer with `swift run lessons exercise check binder-scheduler`.
 
+// `DraftStore` is given: `queue`, the scheduler every change of the store must run on, and `text`,
+// the draft kept so far.
+
 extension Reactive where Base: DraftStore {
     /// Keeps each draft in the store, on the store's own queue.
     var draft: Binder<String> {
