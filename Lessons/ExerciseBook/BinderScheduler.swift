@@ -131,7 +131,17 @@ extension Exercise {
                             "The store's text was not set when its queue ran the work, 10 ticks after each draft: "
                             + "a Binder runs its closure on the main scheduler unless it is given another, so a "
                             + "draft is kept the moment it arrives. Pass the store's queue, `base.queue`, as the "
-                            + "Binder's `scheduler:`."))
+                            + "Binder's `scheduler:`.")),
+                KnownMistake(
+                    "holds-the-store", caughtBy: "store-released",
+                    hint: Localized(
+                        ko: "화면이 저장소를 놓았는데도 저장소가 해제되지 않았습니다: 바인딩이 저장소를 붙잡고 있습니다. Binder의 "
+                            + "클로저 안에서 `base`나 `self.base`가 아니라 클로저가 넘겨주는 저장소를 쓰세요. 그러면 큐가 늦게 "
+                            + "실행하는 작업도 저장소가 아직 있는지 확인합니다.",
+                        en:
+                            "The store was not released when the screen let go of it: the binding holds it. Inside "
+                            + "the Binder's closure, use the store it hands you, not `base` or `self.base`; then the "
+                            + "work the queue runs late also checks that the store is still there.")),
             ])
     }
 }

@@ -151,7 +151,18 @@ extension Exercise {
                         en:
                             "The view was released, but `rx.quantity` did not complete: a relay never completes by "
                             + "itself, so its subscribers wait on a screen that is gone. End the values with "
-                            + "`take(until: base.rx.deallocated)`, as RxCocoa does."))
+                            + "`take(until: base.rx.deallocated)`, as RxCocoa does.")),
+                KnownMistake(
+                    "sink-feeds-the-relay", caughtBy: "set-in-code",
+                    hint: Localized(
+                        ko: "코드에서 정한 수량이 뷰에 보이지 않거나, `rx.quantity`로 방출되었습니다. 바인딩된 값은 뷰를 바꿀 뿐 "
+                            + "릴레이에 넣지 않습니다. 릴레이에 넣으면 사용자가 고른 것처럼 방출됩니다. 옵저버는 "
+                            + "`Binder(base) { view, quantity in … }`로 만들고 `view.quantity`를 바꾸세요.",
+                        en:
+                            "The quantity set in code did not show in the view, or `rx.quantity` emitted it. A bound "
+                            + "value sets the view and stays out of the relay: in the relay, it would be emitted "
+                            + "as if the user had picked it. Make the sink a `Binder(base) { view, quantity in … }` "
+                            + "that sets `view.quantity`.")),
             ])
     }
 }

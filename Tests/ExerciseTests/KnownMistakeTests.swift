@@ -12,7 +12,10 @@ final class KnownMistakeTests: XCTestCase {
         ("holds-target-strongly", .labelBinder(ScoreHoldingItsLabel.self)),
         ("ignores-the-queue", .binderScheduler(DraftIgnoringTheQueue.self)),
         ("never-completes", .relayProperty(QuantityThatNeverCompletes.self)),
+        ("holds-the-store", .binderScheduler(DraftHoldingTheStore.self)),
+        ("sink-feeds-the-relay", .relayProperty(QuantitySinkFeedingTheRelay.self)),
         ("forgets-the-conformance", .reactiveCompatible(ProgressWithoutTheConformance.self)),
+        ("ignores-finish", .reactiveCompatible(ProgressThatNeverCompletes.self)),
     ]
 
     func testEveryKnownMistakeHasAWrongAnswer() {

@@ -10,3 +10,13 @@ enum DraftIgnoringTheQueue: BinderSchedulerAnswer {
         }
     }
 }
+
+/// `binder-scheduler`, holding the store strongly: the queue is right, but the closure sets `store`,
+/// the store it was made with, instead of the one the Binder hands it.
+enum DraftHoldingTheStore: BinderSchedulerAnswer {
+    static func draft(of store: DraftStore) -> Binder<String> {
+        Binder(store, scheduler: store.queue) { _, text in
+            store.text = text
+        }
+    }
+}
