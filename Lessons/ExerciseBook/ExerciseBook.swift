@@ -3,9 +3,10 @@ import Foundation
 
 /// Every answer an exercise calls, one protocol per exercise: what a module of answers conforms its
 /// `Answers` to (the learner's `Lessons/Exercises/`, the starters, the solutions).
-package typealias ExerciseAnswers = LabelBinderAnswer & ControlPropertyAnswer & ControlEventAnswer
-    & DelegateEventAnswer & AudioPlayerProxyAnswer & CurrentPageAnswer & BindVsDriveAnswer & SharingAnswer
-    & TodoAppAnswer & PercentTestsAnswer
+package typealias ExerciseAnswers = LabelBinderAnswer & BinderSchedulerAnswer & ControlPropertyAnswer
+    & RelayPropertyAnswer & ControlEventAnswer & DelegateEventAnswer & AudioPlayerProxyAnswer
+    & CurrentPageAnswer & BindVsDriveAnswer & SharingAnswer & ReactiveCompatibleAnswer & TodoAppAnswer
+    & PercentTestsAnswer
 
 /// The exercises in teaching order, each checking the answers of `answers`.
 package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Answers.Type)
@@ -14,13 +15,16 @@ package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Ans
     ExerciseCatalogue(
         [
             .labelBinder(answers),
+            .binderScheduler(answers),
             .controlProperty(answers),
+            .relayProperty(answers),
             .controlEvent(answers),
             .delegateEvent(answers),
             .audioPlayerProxy(answers),
             .currentPage(answers),
             .bindVsDrive(answers),
             .sharing(answers),
+            .reactiveCompatible(answers),
             .todoApp(answers),
             .percentTests(answers),
         ], packageFolder: packageFolder)

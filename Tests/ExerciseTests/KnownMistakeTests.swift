@@ -29,6 +29,12 @@ final class KnownMistakeTests: XCTestCase {
         ("wrong-expectation", .percentTests(PercentTestsExpectingNoCurrentValue.self)),
         ("whole-percentages-only", .percentTests(PercentTestsWithWholePercentages.self)),
         ("values-only", .percentTests(PercentTestsWithoutBinding.self)),
+        ("ignores-the-queue", .binderScheduler(DraftIgnoringTheQueue.self)),
+        ("never-completes", .relayProperty(QuantityThatNeverCompletes.self)),
+        ("holds-the-store", .binderScheduler(DraftHoldingTheStore.self)),
+        ("sink-feeds-the-relay", .relayProperty(QuantitySinkFeedingTheRelay.self)),
+        ("forgets-the-conformance", .reactiveCompatible(ProgressWithoutTheConformance.self)),
+        ("ignores-finish", .reactiveCompatible(ProgressThatNeverCompletes.self)),
     ]
 
     func testEveryKnownMistakeHasAWrongAnswer() {

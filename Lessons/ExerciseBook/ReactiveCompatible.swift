@@ -1,0 +1,133 @@
+import ExerciseKit
+import LessonKit
+import RxSandbox
+
+/// What the `reactive-compatible` exercise calls: the learner's own `Download` class (a plain Swift
+/// class, given without the `.rx` namespace), and its `rx.progress`.
+///
+/// The check looks for the `ReactiveCompatible` conformance at run time, so that an answer without it
+/// still compiles and the check can say what is missing; it then hands the answer the namespace the
+/// conformance gives, `download.rx`.
+package protocol ReactiveCompatibleAnswer {
+    /// The learner's download class.
+    associatedtype Download: AnyObject
+
+    /// A new download.
+    static func newDownload() -> Download
+    /// The network reports `percent` to `download`.
+    static func receive(_ percent: Int, in download: Download)
+    /// The network tells `download` it has finished.
+    static func finish(_ download: Download)
+    /// `download.rx.progress`, given `download.rx`.
+    static func progress(of rx: Reactive<Download>) -> Observable<Int>
+}
+
+/// `object.rx`, if the type of `object` is `ReactiveCompatible` (whatever the learner's file says),
+/// and nil if it is not.
+func reactiveNamespace<Base>(of object: Base) -> Reactive<Base>? {
+    object is any ReactiveCompatible ? Reactive(object) : nil
+}
+
+extension Exercise {
+    /// `ReactiveCompatible` on a class of one's own, and a `Reactive` extension for it.
+    package static func reactiveCompatible<Answer: ReactiveCompatibleAnswer>(_: Answer.Type) -> Exercise {
+        /// Records whether the download has `.rx`, and `download.rx.progress` if it has (a stream that
+        /// sends nothing if not).
+        func recordProgress(of download: Answer.Download, on stage: Stage) {
+            let rx = reactiveNamespace(of: download)
+            stage.record(Observable.just(rx != nil), as: "download is any ReactiveCompatible")
+            stage.record(rx.map(Answer.progress) ?? .never(), as: "download.rx.progress")
+        }
+        let flags = ["t": "true", "f": "false"]
+        return Exercise(
+            id: "reactive-compatible",
+            title: Localized(ko: "내 클래스에 `.rx` 달기", en: "`.rx` for a class of your own"),
+            lesson: "writing-extensions",
+            fileName: "ReactiveCompatible.swift",
+            scenarios: [
+                ExerciseScenario(
+                    "progress", hidden: false,
+                    summary: Localized(
+                        ko: "0틱에 `download.rx.progress`를 구독합니다. 네트워크가 10틱에 20, 30틱에 60, 50틱에 100(퍼센트)을 "
+                            + "알립니다.",
+                        en:
+                            "`download.rx.progress` is subscribed at tick 0. The network reports 20 at tick 10, 60 "
+                            + "at 30 and 100 at 50 (percent)."),
+                    expect: [
+                        .init("download is any ReactiveCompatible", "(t|)", values: flags),
+                        .init("download.rx.progress", "-a-b-c", values: ["a": "20", "b": "60", "c": "100"]),
+                    ]
+                ) { stage in
+                    let download = Answer.newDownload()
+                    recordProgress(of: download, on: stage)
+                    stage.at(10) { Answer.receive(20, in: download) }
+                    stage.at(30) { Answer.receive(60, in: download) }
+                    stage.at(50) { Answer.receive(100, in: download) }
+                },
+                ExerciseScenario(
+                    "finished",
+                    summary: Localized(
+                        ko: "0틱에 `download.rx.progress`를 구독합니다. 네트워크가 10틱에 50을 알리고, 30틱에 다운로드가 "
+                            + "끝났다고 알립니다. 다운로드가 끝나면 `rx.progress`도 완료되어야 합니다.",
+                        en:
+                            "`download.rx.progress` is subscribed at tick 0. The network reports 50 at tick 10, "
+                            + "and at 30 that the download has finished: `rx.progress` must complete then."),
+                    expect: [
+                        .init("download.rx.progress", "-a-|", values: ["a": "50"])
+                    ]
+                ) { stage in
+                    let download = Answer.newDownload()
+                    // The completion alone: the namespace as the conformance would give it, whether or not
+                    // the class has it (the visible scenario checks that).
+                    stage.record(Answer.progress(of: Reactive(download)), as: "download.rx.progress")
+                    stage.at(10) { Answer.receive(50, in: download) }
+                    stage.at(30) { Answer.finish(download) }
+                },
+            ],
+            hints: [
+                Localized(
+                    ko: "`NSObject`의 하위 클래스(UIKit의 모든 클래스)는 이미 `.rx`를 가지고 있습니다. `Download` 같은 "
+                        + "평범한 Swift 클래스는 `ReactiveCompatible`을 채택해야 `.rx`가 생깁니다. 채택 선언만 있으면 "
+                        + "되고, 구현할 것은 없습니다.",
+                    en:
+                        "A subclass of `NSObject` (every UIKit class) already has `.rx`. A plain Swift class such "
+                        + "as `Download` gets it by conforming to `ReactiveCompatible`: the declaration is all it "
+                        + "takes, there is nothing to implement."),
+                Localized(
+                    ko: "`rx.progress`는 콜백을 감싸는 `Observable.create`로 만들 수 있습니다. 콜백에서 이벤트를 보내고, "
+                        + "구독이 끝나면 콜백을 지우세요.",
+                    en:
+                        "`rx.progress` can wrap the callbacks in `Observable.create`: send the events from them, "
+                        + "and clear them when the subscription ends."),
+                Localized(
+                    ko: "모양은 이렇습니다: `extension Download: ReactiveCompatible {}`, 그리고 `Reactive where Base: "
+                        + "Download` 안에서 `Observable.create { [base] observer in base.onProgress = { … }; "
+                        + "base.onFinish = { … }; return Disposables.create { … } }`",
+                    en:
+                        "The shape: `extension Download: ReactiveCompatible {}`, and in `Reactive where Base: "
+                        + "Download`, `Observable.create { [base] observer in base.onProgress = { … }; "
+                        + "base.onFinish = { … }; return Disposables.create { … } }`"),
+            ],
+            mistakes: [
+                KnownMistake(
+                    "forgets-the-conformance", caughtBy: "progress",
+                    hint: Localized(
+                        ko: "`Download`에 `.rx`가 없습니다: `ReactiveCompatible`을 채택하지 않았습니다. `Reactive` "
+                            + "익스텐션만으로는 `download.rx`가 생기지 않습니다(앱에서는 `download.rx.progress`가 "
+                            + "컴파일되지 않습니다). `extension Download: ReactiveCompatible {}`을 추가하세요.",
+                        en:
+                            "`Download` has no `.rx`: it does not conform to `ReactiveCompatible`. A `Reactive` "
+                            + "extension alone does not give it `download.rx` (in an app, `download.rx.progress` "
+                            + "would not compile). Add `extension Download: ReactiveCompatible {}`.")),
+                KnownMistake(
+                    "ignores-finish", caughtBy: "finished",
+                    hint: Localized(
+                        ko: "다운로드가 끝났는데 `rx.progress`가 완료되지 않았습니다. 구독자는 오지 않을 진행률을 계속 기다립니다. "
+                            + "`onFinish`에서 `observer.onCompleted()`를 부르세요.",
+                        en:
+                            "The download finished, but `rx.progress` did not complete: its subscribers wait for "
+                            + "progress that will never come. Call `observer.onCompleted()` from `onFinish`.")
+                ),
+            ])
+    }
+}

@@ -1,0 +1,168 @@
+import ExerciseKit
+import LessonKit
+import RxSandbox
+
+/// A shopping cart row's quantity: a minus and a plus button around a count. It is a `UIView`, not a
+/// `UIControl`, so it sends no control events: its buttons' handling keeps each quantity the user
+/// picks in the relay `userQuantity`.
+package final class QuantityView: UIView {
+    /// The label the view draws its count in.
+    package let countLabel = UILabel()
+    /// The quantity shown.
+    package var quantity = 1 {
+        didSet {
+            countLabel.text = "\(quantity)"
+            recordChange("quantity", from: oldValue, to: quantity)
+        }
+    }
+    /// The quantity the user picked last: 1 until they tap a button.
+    package let userQuantity = BehaviorRelay<Int>(value: 1)
+
+    // The buttons' handling calls these two.
+
+    /// The user taps the plus button.
+    package func userTappedPlus() {
+        quantity += 1
+        userQuantity.accept(quantity)
+    }
+
+    /// The user taps the minus button (the quantity does not go below 0).
+    package func userTappedMinus() {
+        quantity = max(0, quantity - 1)
+        userQuantity.accept(quantity)
+    }
+}
+
+/// The user's taps, as the `user` lane names them.
+private let tapPlus = Localized(ko: "+ 탭", en: "tap +")
+private let tapMinus = Localized(ko: "- 탭", en: "tap -")
+
+/// What the `relay-property` exercise calls: the learner's `rx.quantity` of a quantity view.
+package protocol RelayPropertyAnswer {
+    static func quantity(of view: QuantityView) -> ControlProperty<Int>
+}
+
+extension Exercise {
+    /// A `ControlProperty` over a view's relay, with the promises of RxCocoa's own.
+    package static func relayProperty<Answer: RelayPropertyAnswer>(_: Answer.Type) -> Exercise {
+        Exercise(
+            id: "relay-property",
+            title: Localized(ko: "릴레이 위의 ControlProperty", en: "A ControlProperty over a relay"),
+            lesson: "writing-extensions",
+            fileName: "RelayProperty.swift",
+            scenarios: [
+                ExerciseScenario(
+                    "user-taps", hidden: false,
+                    summary: Localized(
+                        ko: "0틱에 `rx.quantity`를 구독합니다. 사용자가 20틱과 40틱에 +를, 60틱에 -를 탭합니다.",
+                        en:
+                            "`rx.quantity` is subscribed at tick 0. The user taps + at ticks 20 and 40, and - at 60."
+                    ),
+                    expect: [.init("quantity", "1-2-3-2")]
+                ) { stage in
+                    let view = stage.show(QuantityView(), as: "view", properties: ["quantity"])
+                    stage.record(Answer.quantity(of: view), as: "quantity")
+                    stage.user(at: 20, tapPlus) { view.userTappedPlus() }
+                    stage.user(at: 40, tapPlus) { view.userTappedPlus() }
+                    stage.user(at: 60, tapMinus) { view.userTappedMinus() }
+                },
+                ExerciseScenario(
+                    "late-subscriber",
+                    summary: Localized(
+                        ko: "사용자가 10틱에 +를 탭하고, 30틱에야 `rx.quantity`를 구독합니다. 구독하자마자 지금 수량 2를 "
+                            + "받아야 하고, 50틱에 사용자가 +를 탭하면 3을 받아야 합니다.",
+                        en:
+                            "The user taps + at tick 10; `rx.quantity` is subscribed only at 30. It must get the "
+                            + "quantity now, 2, at once, and 3 when the user taps + at 50."),
+                    expect: [.init("quantity", "---2-3")]
+                ) { stage in
+                    let view = stage.show(QuantityView(), as: "view", properties: ["quantity"])
+                    stage.user(at: 10, tapPlus) { view.userTappedPlus() }
+                    stage.at(30) { stage.record(Answer.quantity(of: view), as: "quantity") }
+                    stage.user(at: 50, tapPlus) { view.userTappedPlus() }
+                },
+                ExerciseScenario(
+                    "set-in-code",
+                    summary: Localized(
+                        ko: "장바구니에 저장된 수량 `savedQuantity`가 `rx.quantity`에 바인딩되어 있고, 20틱에 5를 "
+                            + "방출합니다. 뷰는 5를 보여 주어야 하지만, 코드에서 정한 값이므로 `rx.quantity`는 그 값을 "
+                            + "방출하지 않아야 합니다.",
+                        en:
+                            "The cart's saved quantity, `savedQuantity`, is bound to `rx.quantity` and emits 5 at "
+                            + "tick 20. The view must show 5, but `rx.quantity` must not emit it: it was set in "
+                            + "code."),
+                    expect: [
+                        .init("view.quantity", "--5"),
+                        .init("quantity", "1"),
+                    ]
+                ) { stage in
+                    let view = stage.show(QuantityView(), as: "view", properties: ["quantity"])
+                    let savedQuantity = try stage.scheduler.createHotObservable("--a", values: ["a": 5])
+                    let quantity = Answer.quantity(of: view)
+                    stage.record(quantity, as: "quantity")
+                    savedQuantity.bind(to: quantity).disposed(by: stage.disposeBag)
+                },
+                ExerciseScenario(
+                    "view-released",
+                    summary: Localized(
+                        ko: "0틱에 `rx.quantity`를 구독합니다. 사용자가 10틱에 +를 탭하고, 화면이 닫히면서 30틱에 뷰가 "
+                            + "해제됩니다. RxCocoa의 ControlProperty처럼 `rx.quantity`는 그때 완료되어야 합니다.",
+                        en:
+                            "`rx.quantity` is subscribed at tick 0. The user taps + at tick 10; at 30 the screen "
+                            + "closes and the view is released. Like RxCocoa's control properties, `rx.quantity` "
+                            + "must complete then."),
+                    expect: [.init("quantity", "12-|")]
+                ) { stage in
+                    var view: QuantityView? = QuantityView()
+                    stage.record(Answer.quantity(of: view!), as: "quantity")
+                    stage.user(at: 10, tapPlus) { view?.userTappedPlus() }
+                    stage.at(30) { view = nil }
+                },
+            ],
+            hints: [
+                Localized(
+                    ko: "`ControlProperty(values:valueSink:)`는 값의 시퀀스와, 바인딩된 값을 뷰에 쓰는 옵저버를 받습니다.",
+                    en:
+                        "`ControlProperty(values:valueSink:)` takes the sequence of values, and the observer that "
+                        + "sets the view when something is bound to it."),
+                Localized(
+                    ko: "값은 `BehaviorRelay`에서 옵니다. 구독하면 지금 값을 바로 줍니다. 옵저버는 뷰를 약하게 붙잡는 "
+                        + "`Binder`로 만드세요. 그리고 RxCocoa의 컨트롤 시퀀스처럼, 뷰가 해제되면 값의 시퀀스도 끝나야 합니다: "
+                        + "`base.rx.deallocated`.",
+                    en:
+                        "The values come from the `BehaviorRelay`, which gives its value now on subscription. Make "
+                        + "the observer a `Binder`, which holds the view weakly. And like RxCocoa's control "
+                        + "sequences, the values must end when the view goes: `base.rx.deallocated`."),
+                Localized(
+                    ko:
+                        "모양은 이렇습니다: `ControlProperty(values: base.userQuantity.take(until: base.rx.deallocated), "
+                        + "valueSink: Binder(base) { view, quantity in view.quantity = quantity })`",
+                    en:
+                        "The shape: `ControlProperty(values: base.userQuantity.take(until: base.rx.deallocated), "
+                        + "valueSink: Binder(base) { view, quantity in view.quantity = quantity })`"),
+            ],
+            mistakes: [
+                KnownMistake(
+                    "never-completes", caughtBy: "view-released",
+                    hint: Localized(
+                        ko: "뷰가 해제되었는데도 `rx.quantity`가 완료되지 않았습니다. 릴레이는 스스로 완료되지 않으므로, 구독자는 "
+                            + "사라진 화면을 계속 기다립니다. RxCocoa가 하듯이 값의 시퀀스를 "
+                            + "`take(until: base.rx.deallocated)`로 끝내세요.",
+                        en:
+                            "The view was released, but `rx.quantity` did not complete: a relay never completes by "
+                            + "itself, so its subscribers wait on a screen that is gone. End the values with "
+                            + "`take(until: base.rx.deallocated)`, as RxCocoa does.")),
+                KnownMistake(
+                    "sink-feeds-the-relay", caughtBy: "set-in-code",
+                    hint: Localized(
+                        ko: "코드에서 정한 수량이 뷰에 보이지 않거나, `rx.quantity`로 방출되었습니다. 바인딩된 값은 뷰를 바꿀 뿐 "
+                            + "릴레이에 넣지 않습니다. 릴레이에 넣으면 사용자가 고른 것처럼 방출됩니다. 옵저버는 "
+                            + "`Binder(base) { view, quantity in … }`로 만들고 `view.quantity`를 바꾸세요.",
+                        en:
+                            "The quantity set in code did not show in the view, or `rx.quantity` emitted it. A bound "
+                            + "value sets the view and stays out of the relay: in the relay, it would be emitted "
+                            + "as if the user had picked it. Make the sink a `Binder(base) { view, quantity in … }` "
+                            + "that sets `view.quantity`.")),
+            ])
+    }
+}

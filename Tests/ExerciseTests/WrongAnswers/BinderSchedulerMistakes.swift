@@ -1,0 +1,22 @@
+import ExerciseBook
+import RxSandbox
+
+/// `binder-scheduler`, ignoring the store's queue: the Binder is made with its default scheduler, so
+/// each draft is set the moment it arrives, on the main scheduler.
+enum DraftIgnoringTheQueue: BinderSchedulerAnswer {
+    static func draft(of store: DraftStore) -> Binder<String> {
+        Binder(store) { store, text in
+            store.text = text
+        }
+    }
+}
+
+/// `binder-scheduler`, holding the store strongly: the queue is right, but the closure sets `store`,
+/// the store it was made with, instead of the one the Binder hands it.
+enum DraftHoldingTheStore: BinderSchedulerAnswer {
+    static func draft(of store: DraftStore) -> Binder<String> {
+        Binder(store, scheduler: store.queue) { _, text in
+            store.text = text
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import ExerciseBook
+import RxSandbox
+
+/// `relay-property`, forgetting `take(until: base.rx.deallocated)`: the values are the relay itself,
+/// which never completes, so the property never ends when the view goes.
+enum QuantityThatNeverCompletes: RelayPropertyAnswer {
+    static func quantity(of view: QuantityView) -> ControlProperty<Int> {
+        let valueSink = Binder(view) { view, quantity in
+            view.quantity = quantity
+        }
+        return ControlProperty(values: view.userQuantity, valueSink: valueSink)
+    }
+}
+
+/// `relay-property`, a sink that feeds the relay: a value bound to the property goes into
+/// `userQuantity` instead of setting the view, so it is emitted as if the user had picked it, and
+/// the view doesn't show it.
+enum QuantitySinkFeedingTheRelay: RelayPropertyAnswer {
+    static func quantity(of view: QuantityView) -> ControlProperty<Int> {
+        let valueSink = Binder(view) { view, quantity in
+            view.userQuantity.accept(quantity)
+        }
+        return ControlProperty(
+            values: view.userQuantity.take(until: view.rx.deallocated), valueSink: valueSink)
+    }
+}
