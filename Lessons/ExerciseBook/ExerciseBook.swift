@@ -4,8 +4,8 @@ import Foundation
 /// Every answer an exercise calls, one protocol per exercise: what a module of answers conforms its
 /// `Answers` to (the learner's `Lessons/Exercises/`, the starters, the solutions).
 package typealias ExerciseAnswers = LabelBinderAnswer & BinderSchedulerAnswer & ControlPropertyAnswer
-    & RelayPropertyAnswer & ControlEventAnswer & DelegateEventAnswer & AudioPlayerProxyAnswer
-    & CurrentPageAnswer & BindVsDriveAnswer & SharingAnswer & ReactiveCompatibleAnswer & TodoAppAnswer
+    & ControlEventAnswer & DelegateEventAnswer & AudioPlayerProxyAnswer & CurrentPageAnswer
+    & BindVsDriveAnswer & SharingAnswer & RelayPropertyAnswer & ReactiveCompatibleAnswer & TodoAppAnswer
     & PercentTestsAnswer
 
 /// The exercises in teaching order, each checking the answers of `answers`.
@@ -17,13 +17,13 @@ package func exerciseCatalogue<Answers: ExerciseAnswers>(answeredBy answers: Ans
             .labelBinder(answers),
             .binderScheduler(answers),
             .controlProperty(answers),
-            .relayProperty(answers),
             .controlEvent(answers),
             .delegateEvent(answers),
             .audioPlayerProxy(answers),
             .currentPage(answers),
             .bindVsDrive(answers),
             .sharing(answers),
+            .relayProperty(answers),
             .reactiveCompatible(answers),
             .todoApp(answers),
             .percentTests(answers),

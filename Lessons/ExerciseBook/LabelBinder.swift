@@ -35,10 +35,10 @@ extension Exercise {
                         en:
                             "The label is bound to `scores`; at tick 30 the screen lets go of it, while the binding "
                             + "lives on to the end of the scene. The label must be released at tick 30."),
-                    expect: [.init("label deallocated", "---(x|)", values: ["x": "()"])]
+                    expect: [.init("label.rx.deallocated", "---(x|)", values: ["x": "()"])]
                 ) { stage in
                     var label: UILabel? = UILabel()
-                    stage.record(label!.rx.deallocated, as: "label deallocated")
+                    stage.record(label!.rx.deallocated, as: "label.rx.deallocated")
                     let scores = try stage.scheduler.createHotObservable("-a---b", values: ["a": 3, "b": 12])
                     scores.bind(to: Answer.score(of: label!)).disposed(by: stage.disposeBag)
                     stage.at(30) { label = nil }
