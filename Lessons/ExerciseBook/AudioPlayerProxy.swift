@@ -167,6 +167,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "proxy-made-with-init", caughtBy: "two-subscribers",
+                    showing: .init("first", "|", values: ["a": "true", "b": "true"]),
                     hint: Localized(
                         ko: "`first`의 스트림이 곧바로 완료되거나 `second`가 구독한 뒤로 조용해졌다면, `rx.delegate`가 "
                             + "`init`으로 프록시를 새로 만들고 있을 것입니다. 그런 프록시는 아무도 붙잡지 않아서(플레이어는 "
@@ -193,6 +194,7 @@ extension Exercise {
                             + "same method on that delegate (`$0`) in `intercept`'s closure.")),
                 KnownMistake(
                     "holds-player-strongly", caughtBy: "player-released",
+                    showing: .init("player.rx.didFinishPlaying", "-a", values: ["a": "true"]),
                     hint: Localized(
                         ko: "30틱에 플레이어가 해제되지 않았다면 프록시가 플레이어를 강하게 붙잡고 있는 것입니다. "
                             + "플레이어는 자기 프록시를 붙잡고 있으니, 프록시가 플레이어를 강하게 참조하면 순환 참조가 "

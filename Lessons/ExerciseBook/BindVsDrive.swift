@@ -103,6 +103,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "error-reaches-binder", caughtBy: "request-fails",
+                    showing: .init("weatherLabel.text", "--a", values: ["a": "Seoul 21°", "e": "?"]),
                     hint: Localized(
                         ko: "Busan의 요청이 실패했을 때 레이블이 `?`를 보여 주지 않았습니다. `bind(to:)`만 쓰면 요청의 에러가 "
                             + "체인을 따라 레이블의 Binder까지 갑니다(`바인딩 에러` 레인). iOS라면 디버그 빌드가 거기서 멈추고, "
@@ -117,6 +118,8 @@ extension Exercise {
                             + "made with `asDriver(onErrorJustReturn: \"?\")`, then `drive`.")),
                 KnownMistake(
                     "catches-outside-flatmap", caughtBy: "next-city-after-failure",
+                    showing: .init(
+                        "weatherLabel.text", "--a-e", values: ["a": "Seoul 21°", "e": "?", "j": "Jeju 21°"]),
                     hint: Localized(
                         ko: "요청이 실패한 뒤에 입력한 Jeju의 날씨가 레이블에 오지 않았습니다. 도시 체인이 에러에서 끝났기 "
                             + "때문입니다. 에러는 자신이 지나가는 시퀀스를 모두 끝냅니다. `flatMapLatest` 뒤에 붙인 `catch`, "

@@ -138,6 +138,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "no-distinct", caughtBy: "same-page",
+                    showing: .init("scrollView.rx.currentPage", "-1-1"),
                     hint: Localized(
                         ko: "콘텐츠가 같은 페이지에 다시 멈췄을 때 같은 페이지가 또 방출되었다면, `distinctUntilChanged()`가 "
                             + "빠진 것입니다. `didEndDecelerating`은 멈출 때마다 발생하니, 페이지가 바뀔 때만 방출하려면 "
@@ -148,6 +149,7 @@ extension Exercise {
                             + "`distinctUntilChanged()` to send only a change of page.")),
                 KnownMistake(
                     "from-did-scroll", caughtBy: "scrolled-in-code",
+                    showing: .init("scrollView.rx.currentPage", "-1-3-2"),
                     hint: Localized(
                         ko: "앱이 코드로 스크롤한 30틱에 페이지가 방출되었다면, 페이지를 `didScroll`에서 계산하고 있는 "
                             + "것입니다. `didScroll`은 `contentOffset`이 바뀔 때마다(코드로 바꿀 때도, 스와이프 도중에도) "
@@ -159,6 +161,7 @@ extension Exercise {
                             + "has come to rest.")),
                 KnownMistake(
                     "holds-scroll-view", caughtBy: "scroll-view-released",
+                    showing: .init("scrollView.rx.currentPage", "-1"),
                     hint: Localized(
                         ko: "30틱에 스크롤 뷰가 해제되지 않았다면 구독이 스크롤 뷰를 붙잡고 있는 것입니다. 클로저가 "
                             + "`self.base`를 읽으면 구독이 스크롤 뷰를 붙잡고, 스크롤 뷰는 프록시를 통해 그 구독을 "

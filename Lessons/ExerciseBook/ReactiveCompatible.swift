@@ -111,6 +111,8 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "forgets-the-conformance", caughtBy: "progress",
+                    showing: .init(
+                        "download is any ReactiveCompatible", "(f|)", values: ["f": "false", "t": "true"]),
                     hint: Localized(
                         ko: "`Download`에 `.rx`가 없습니다: `ReactiveCompatible`을 채택하지 않았습니다. `Reactive` "
                             + "익스텐션만으로는 `download.rx`가 생기지 않습니다(앱에서는 `download.rx.progress`가 "
@@ -121,6 +123,7 @@ extension Exercise {
                             + "would not compile). Add `extension Download: ReactiveCompatible {}`.")),
                 KnownMistake(
                     "ignores-finish", caughtBy: "finished",
+                    showing: .init("download.rx.progress", "-a", values: ["a": "50"]),
                     hint: Localized(
                         ko: "다운로드가 끝났는데 `rx.progress`가 완료되지 않았습니다. 구독자는 오지 않을 진행률을 계속 기다립니다. "
                             + "`onFinish`에서 `observer.onCompleted()`를 부르세요.",

@@ -144,6 +144,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "never-completes", caughtBy: "view-released",
+                    showing: .init("quantity", "12"),
                     hint: Localized(
                         ko: "뷰가 해제되었는데도 `rx.quantity`가 완료되지 않았습니다. 릴레이는 스스로 완료되지 않으므로, 구독자는 "
                             + "사라진 화면을 계속 기다립니다. RxCocoa가 하듯이 값의 시퀀스를 "
@@ -154,6 +155,7 @@ extension Exercise {
                             + "`take(until: base.rx.deallocated)`, as RxCocoa does.")),
                 KnownMistake(
                     "sink-feeds-the-relay", caughtBy: "set-in-code",
+                    showing: .init("quantity", "1-5"),
                     hint: Localized(
                         ko: "코드에서 정한 수량이 뷰에 보이지 않거나, `rx.quantity`로 방출되었습니다. 바인딩된 값은 뷰를 바꿀 뿐 "
                             + "릴레이에 넣지 않습니다. 릴레이에 넣으면 사용자가 고른 것처럼 방출됩니다. 옵저버는 "

@@ -138,6 +138,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "clears-field-silently", caughtBy: "add-twice",
+                    showing: .init("addButton.isEnabled", "ft", values: ["f": "false", "t": "true"]),
                     hint: Localized(
                         ko: "탭이 필드를 비웠는데도 추가 버튼이 활성화된 채로 남았고, 두 번째 탭이 milk를 또 추가했습니다. "
                             + "`rx.text`가 텍스트가 바뀐 것을 듣지 못했기 때문입니다. `ControlProperty`는 사용자의 편집만 "
@@ -151,6 +152,7 @@ extension Exercise {
                             + "`taskTextField.sendActions(for: .valueChanged)`.")),
                 KnownMistake(
                     "outer-closure-holds-screen", caughtBy: "screen-closed",
+                    showing: .init("screen.rx.deallocated", "-----  (x|)", values: ["x": "()"]),
                     hint: Localized(
                         ko: "30틱에 닫은 화면이 해제되지 않았고, 검사가 화면의 바인딩을 끝낸 50틱에야 해제되었습니다. "
                             + "바인딩이 화면을 강하게 붙잡고 있습니다. `rx.items`의 클로저는 `self`를 직접 쓰지 않지만, 그 "

@@ -8,7 +8,7 @@ import XCTest
 /// the scenario that catches it, and the check's report gives that mistake's hint.
 final class KnownMistakeTests: XCTestCase {
     /// One wrong answer per known mistake: the mistake's id, and its exercise checking the answer.
-    let wrongAnswers: [(mistake: String, exercise: Exercise)] = [
+    static let wrongAnswers: [(mistake: String, exercise: Exercise)] = [
         ("holds-target-strongly", .labelBinder(ScoreHoldingItsLabel.self)),
         ("emits-on-code-set", .controlProperty(QuantityReportingItsOwnSets.self)),
         ("editing-did-end", .controlEvent(ReturnKeyFromEditingDidEnd.self)),
@@ -41,11 +41,11 @@ final class KnownMistakeTests: XCTestCase {
         let catalogued = ExerciseStarters.exercises.exercises.flatMap { exercise in
             exercise.mistakes.map { "\(exercise.id): \($0.id)" }
         }
-        XCTAssertEqual(catalogued.sorted(), wrongAnswers.map { "\($0.exercise.id): \($0.mistake)" }.sorted())
+        XCTAssertEqual(catalogued.sorted(), Self.wrongAnswers.map { "\($0.exercise.id): \($0.mistake)" }.sorted())
     }
 
     func testEachWrongAnswerFailsWithItsHint() throws {
-        for (id, exercise) in wrongAnswers {
+        for (id, exercise) in Self.wrongAnswers {
             let mistake = try XCTUnwrap(exercise.mistakes.first { $0.id == id }, "\(exercise.id): \(id)")
             let check = ExerciseCheck(exercise)
             XCTAssertFalse(check.passed, "\(exercise.id): \(id) passes")
