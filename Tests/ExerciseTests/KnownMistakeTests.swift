@@ -41,7 +41,8 @@ final class KnownMistakeTests: XCTestCase {
         let catalogued = ExerciseStarters.exercises.exercises.flatMap { exercise in
             exercise.mistakes.map { "\(exercise.id): \($0.id)" }
         }
-        XCTAssertEqual(catalogued.sorted(), Self.wrongAnswers.map { "\($0.exercise.id): \($0.mistake)" }.sorted())
+        XCTAssertEqual(
+            catalogued.sorted(), Self.wrongAnswers.map { "\($0.exercise.id): \($0.mistake)" }.sorted())
     }
 
     func testEachWrongAnswerFailsWithItsHint() throws {

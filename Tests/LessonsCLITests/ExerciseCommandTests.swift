@@ -109,7 +109,8 @@ final class ExerciseCommandTests: XCTestCase {
         XCTAssertTrue(after.output.contains("hint 3 of 3:\n  The shape\n"), after.output)
         XCTAssertTrue(
             after.output.hasSuffix(
-                "That was the last hint. 'swift run lessons exercise solution shout' prints an answer.\n"))
+                "That was the last hint. 'swift run lessons exercise solution shout' prints an\nanswer.\n"),
+            after.output)
         // Each exercise keeps its own count.
         let echo = try lessons("exercise", "hint", "echo", exercises: fixture.catalogue)
         XCTAssertTrue(echo.output.hasPrefix("hint 1 of 3:\n"))

@@ -135,7 +135,8 @@ package struct ExerciseTextReport {
                     .joined(separator: "\n"))
         }
         let next = count == exercise.hints.count ? ExerciseWords.lastHint : ExerciseWords.nextHint
-        lines.append(scenes.dim(next[language].replacingOccurrences(of: "%@", with: exercise.id)))
+        let ending = next[language].replacingOccurrences(of: "%@", with: exercise.id)
+        lines.append(TerminalTextWrapper.wrap(ending, width: width).map(scenes.dim).joined(separator: "\n"))
         return lines.joined(separator: "\n\n") + "\n"
     }
 
