@@ -41,7 +41,7 @@ extension Exercise {
         let flags = ["t": "true", "f": "false"]
         return Exercise(
             id: "reactive-compatible",
-            title: Localized(ko: "내 클래스에 `.rx` 달기", en: "`.rx` for a class of your own"),
+            title: Localized(ko: "내 클래스에 .rx 달기", en: ".rx for a class of your own"),
             lesson: "writing-extensions",
             fileName: "ReactiveCompatible.swift",
             scenarios: [

@@ -40,10 +40,7 @@ struct ExercisePage {
                 + "\n<pre><code>\(escape(marbles.joined(separator: "\n")))</code></pre>"
         }
         let suffix = language == .ko ? " --lang ko" : ""
-        let commands = [
-            "# \(Self.editWord[language]): \(exercise.learnerPath)",
-            "swift run lessons exercise check \(exercise.id)\(suffix)",
-        ]
+        let command = "swift run lessons exercise check \(exercise.id)\(suffix)"
         let hints = exercise.hints.enumerated().map { index, hint in
             let text = renderer.render(MarkdownDocument(parsing: hint[language]))
             return
@@ -53,7 +50,8 @@ struct ExercisePage {
         let main = [
             body,
             "<h2>\(escape(Self.yourTurn[language]))</h2>",
-            "<pre><code>\(escape(commands.joined(separator: "\n")))</code></pre>",
+            "<p>\(escape(Self.editWord[language])): <code>\(escape(exercise.learnerPath))</code></p>",
+            "<pre><code>\(escape(command))</code></pre>",
             "<p>\(escape(Self.hintsIntro[language]))</p>",
             hints.joined(separator: "\n"),
         ].joined(separator: "\n")
