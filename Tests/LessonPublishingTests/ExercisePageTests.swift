@@ -67,4 +67,15 @@ final class ExercisePageTests: XCTestCase {
         XCTAssertTrue(lesson.contains("<a href=\"exercise-echo.html\">echo title</a>"))
         XCTAssertFalse(files["en/button-taps.html"]?.contains("practice") == true)
     }
+
+    /// The site of the fixture lessons and exercises, by path.
+    private func siteFiles() throws -> [String: String] {
+        let lessons = try FixtureCatalogue()
+        let exercises = try FixtureExercises(answers: .wrong)
+        return Dictionary(
+            uniqueKeysWithValues: try SiteBuilder(
+                catalogue: lessons.catalogue, exercises: exercises.catalogue
+            )
+            .files())
+    }
 }
