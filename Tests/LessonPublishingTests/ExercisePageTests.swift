@@ -9,13 +9,7 @@ import XCTest
 /// from the index and from the lesson that teaches each. (XCTest: the lessons run on the main thread.)
 final class ExercisePageTests: XCTestCase {
     func testEachExerciseHasAPageInEachLanguageListedOnTheIndex() throws {
-        let lessons = try FixtureCatalogue()
-        let exercises = try FixtureExercises(answers: .wrong)
-        let files = Dictionary(
-            uniqueKeysWithValues: try SiteBuilder(
-                catalogue: lessons.catalogue, exercises: exercises.catalogue
-            )
-            .files())
+        let files = try siteFiles()
         for language in ["en", "ko"] {
             for id in ["shout", "echo"] {
                 XCTAssertNotNil(files["\(language)/exercise-\(id).html"], "\(language) \(id)")
@@ -28,13 +22,7 @@ final class ExercisePageTests: XCTestCase {
     }
 
     func testAPageShowsTheTaskTheMarblesTheFileAndTheHintsButNoSolution() throws {
-        let lessons = try FixtureCatalogue()
-        let exercises = try FixtureExercises(answers: .wrong)
-        let files = Dictionary(
-            uniqueKeysWithValues: try SiteBuilder(
-                catalogue: lessons.catalogue, exercises: exercises.catalogue
-            )
-            .files())
+        let files = try siteFiles()
         let page = try XCTUnwrap(files["en/exercise-shout.html"])
         XCTAssertTrue(page.contains(">Task shout en</h1>"), page)
         XCTAssertTrue(page.contains("<svg"), "the scenario's diagram")
@@ -54,13 +42,7 @@ final class ExercisePageTests: XCTestCase {
     }
 
     func testTheTeachingLessonLinksItsExercises() throws {
-        let lessons = try FixtureCatalogue()
-        let exercises = try FixtureExercises(answers: .wrong)
-        let files = Dictionary(
-            uniqueKeysWithValues: try SiteBuilder(
-                catalogue: lessons.catalogue, exercises: exercises.catalogue
-            )
-            .files())
+        let files = try siteFiles()
         let lesson = try XCTUnwrap(files["en/label-binder.html"])
         XCTAssertTrue(lesson.contains("<section class=\"practice\">"), lesson)
         XCTAssertTrue(lesson.contains("<a href=\"exercise-shout.html\">shout title</a>"))
