@@ -117,12 +117,12 @@ extension Exercise {
                             + "tick 30, and the stream complete then."),
                     expect: [
                         .init("player.rx.didFinishPlaying", "-a-|", values: ["a": "true"]),
-                        .init("player deallocated", "---(x|)", values: ["x": "()"]),
+                        .init("player.rx.deallocated", "---(x|)", values: ["x": "()"]),
                     ]
                 ) { stage in
                     var player: AVAudioPlayer? = try playingPlayer()
                     stage.record(Answer.didFinishPlaying(of: player!), as: "player.rx.didFinishPlaying")
-                    stage.record(player!.rx.deallocated, as: "player deallocated")
+                    stage.record(player!.rx.deallocated, as: "player.rx.deallocated")
                     stage.user(at: 10, Localized(ko: "소리 끝남", en: "sound ends")) {
                         player?.simulateFinishPlaying()
                     }
@@ -167,19 +167,17 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "proxy-made-with-init", caughtBy: "two-subscribers",
-                    showing: .init("first", "|", values: ["a": "true", "b": "true"]),
+                    showing: .init("first", "|"),
                     hint: Localized(
-                        ko: "`first`의 스트림이 곧바로 완료되거나 `second`가 구독한 뒤로 조용해졌다면, `rx.delegate`가 "
-                            + "`init`으로 프록시를 새로 만들고 있을 것입니다. 그런 프록시는 아무도 붙잡지 않아서(플레이어는 "
-                            + "델리게이트를 약하게 참조합니다) 바로 해제되고 스트림이 완료됩니다. 또 새 프록시가 생길 "
-                            + "때마다 앞의 프록시를 밀어내고 델리게이트가 됩니다. `proxy(for: base)`를 쓰세요. 플레이어마다 "
+                        ko: "`first`의 스트림이 구독하자마자 완료되었습니다. `rx.delegate`가 `init`으로 프록시를 새로 "
+                            + "만들고 있을 것입니다. 그런 프록시는 아무도 붙잡지 않아서(플레이어는 델리게이트를 약하게 "
+                            + "참조합니다) 바로 해제되고, 그 스트림도 완료됩니다. `proxy(for: base)`를 쓰세요. 플레이어마다 "
                             + "프록시를 하나만 만들어 플레이어에 붙여 두고, 델리게이트로 설치합니다.",
                         en:
-                            "If `first` completed at once, or went quiet once `second` subscribed, `rx.delegate` "
-                            + "probably makes a new proxy with `init`. Nothing keeps such a proxy (a player holds its "
-                            + "delegate weakly), so it goes at once and its streams complete; and each new one pushes "
-                            + "the last out as the delegate. Use `proxy(for: base)`: it makes one proxy per player, "
-                            + "keeps it with the player, and installs it as the delegate.")),
+                            "`first` completed as soon as it subscribed: `rx.delegate` probably makes a new proxy "
+                            + "with `init`. Nothing keeps such a proxy (a player holds its delegate weakly), so it "
+                            + "goes at once, and its streams complete. Use `proxy(for: base)`: it makes one proxy per "
+                            + "player, keeps it with the player, and installs it as the delegate.")),
                 KnownMistake(
                     "does-not-forward", caughtBy: "forwards",
                     hint: Localized(

@@ -83,12 +83,12 @@ extension Exercise {
                     "store-released",
                     summary: Localized(
                         ko: "큐가 작업을 20틱 뒤에 실행합니다. 10틱에 온 초안이 아직 큐에서 기다리는 동안, 화면이 20틱에 "
-                            + "저장소를 놓습니다. 바인딩은 장면이 끝날 때까지 살아 있습니다. 저장소는 20틱에 해제되어야 하고, "
-                            + "30틱에 큐가 실행하는 작업은 아무것도 하지 않아야 합니다.",
+                            + "저장소를 놓습니다. 바인딩은 장면이 끝날 때까지 살아 있습니다. 저장소는 20틱에 해제되어야 합니다. "
+                            + "30틱에 큐가 작업을 실행할 때는 쓸 저장소가 없습니다.",
                         en:
                             "The queue runs work 20 ticks late. While the draft of tick 10 still waits in it, the "
                             + "screen lets go of the store at tick 20; the binding lives on to the end of the scene. "
-                            + "The store must be released at 20, and the work the queue runs at 30 must do nothing."
+                            + "The store must be released at 20; when the queue runs the work at 30, there is no store to set."
                     ),
                     expect: [.init("store.rx.deallocated", "--(x|)", values: ["x": "()"])]
                 ) { stage in

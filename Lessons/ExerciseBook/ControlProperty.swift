@@ -114,7 +114,7 @@ extension Exercise {
                     hint: Localized(
                         ko: "`rx.quantity`가 프로그램이 설정한 값을 방출했습니다. ControlProperty는 사용자의 변경만 방출합니다. "
                             + "자기가 설정한 값을 방출하면, 릴레이를 `rx.quantity`에 바인딩하고 `rx.quantity`를 다시 그 "
-                            + "릴레이에 바인딩하는 양방향 바인딩에서 두 바인딩이 서로를 끝없이 부릅니다. setter에서는 `value`만 "
+                            + "릴레이에 바인딩하는 양방향 바인딩에서 두 바인딩이 서로를 끝없이 부릅니다. `setter`에서는 `value`만 "
                             + "설정하고, `sendActions`로 이벤트를 방출하지 마세요.",
                         en:
                             "`rx.quantity` emitted a value the program set: a ControlProperty emits the user's changes "

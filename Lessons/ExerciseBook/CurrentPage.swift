@@ -99,12 +99,12 @@ extension Exercise {
                             + "the stream complete then."),
                     expect: [
                         .init("scrollView.rx.currentPage", "-1-|"),
-                        .init("scrollView deallocated", "---(x|)", values: ["x": "()"]),
+                        .init("scrollView.rx.deallocated", "---(x|)", values: ["x": "()"]),
                     ]
                 ) { stage in
                     var scrollView: UIScrollView? = pager()
                     stage.record(Answer.currentPage(of: scrollView!), as: "scrollView.rx.currentPage")
-                    stage.record(scrollView!.rx.deallocated, as: "scrollView deallocated")
+                    stage.record(scrollView!.rx.deallocated, as: "scrollView.rx.deallocated")
                     flick({ scrollView }, to: 1, at: 10, on: stage)
                     stage.at(30) { scrollView = nil }
                 },

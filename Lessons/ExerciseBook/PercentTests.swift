@@ -106,11 +106,11 @@ extension Exercise {
                         + "each drag and its rounding, and binding. A promise it does not check can break while the "
                         + "test still passes."),
                 Localized(
-                    ko: "반올림과 버림은 값이 딱 떨어지는 퍼센트일 때(0.3, 0.75) 같은 결과를 냅니다. 0.667처럼 소수 "
-                        + "부분이 있는 값으로 드래그하세요.",
+                    ko: "0.3이나 0.75 같은 값에서는 반올림과 버림이 같은 결과를 냅니다. 0.667처럼 반올림과 버림이 "
+                        + "달라지는 값으로 드래그하세요.",
                     en:
-                        "Rounding and truncating agree on whole percentages (0.3, 0.75): drag to a value with a "
-                        + "fraction, like 0.667."),
+                        "Rounding and truncating agree on values like 0.3 and 0.75: drag to a value where they "
+                        + "differ, like 0.667."),
                 Localized(
                     ko: "모양은 레슨의 두 테스트와 같습니다. `testPercent`는 `scheduleAt`으로 드래그를 예약하고 "
                         + "`scheduler.start { slider.rx.percent }`로 구독한 뒤 `\"ab-c\"`처럼 단언합니다. "
@@ -130,7 +130,7 @@ extension Exercise {
                         "PercentTests", "(f|)",
                         values: ["f": "failed", "n": "assertedNothing", "p": "passed"]),
                     hint: Localized(
-                        ko: "올바른 `rx.percent`에서 테스트가 실패했다면 틀린 것은 확장이 아니라 기대한 다이어그램입니다. "
+                        ko: "올바른 `rx.percent`에서 테스트가 실패했다면 틀린 것은 익스텐션이 아니라 기대한 다이어그램입니다. "
                             + "콘솔의 차이를 보세요. ControlProperty는 구독하자마자 현재 값을 방출합니다. "
                             + "`scheduler.start`는 200틱에 구독하므로, `MarbleTiming(origin: 200)`에서는 그 값이 0번째 "
                             + "프레임에 옵니다. `assertedNothing`이라면 아직 단언이 없는 것입니다.",

@@ -14,7 +14,8 @@ extension Session {
         let list = exercises.exercises
         let idWidth = list.map(\.id.count).max() ?? 0
         let numberWidth = String(list.count).count
-        var passing = 0
+        // Each exercise's check runs once; the marks and the next step are both made of it.
+        let passed = list.map { ExerciseCheck($0, language: language).passed }
         var text = ""
         for (index, exercise) in list.enumerated() {
             let number = String(index + 1)
@@ -22,17 +23,16 @@ extension Session {
             let head =
                 "\(padding)\(number). \(exercise.id)"
                 + String(repeating: " ", count: idWidth - exercise.id.count) + "  "
-            let passed = ExerciseCheck(exercise, language: language).passed
-            if passed { passing += 1 }
-            let title =
-                exercise.title[language] + (passed ? "  " + TerminalStyle.green.wrap("✓", if: useColor) : "")
+            let mark = passed[index] ? "  " + TerminalStyle.green.wrap("✓", if: useColor) : ""
+            let title = exercise.title[language] + mark
             text +=
                 TerminalTextWrapper.wrap(
                     title, width: max(width, DisplayWidth.of(head) + 20), lead: head,
                     indent: DisplayWidth.of(head)
                 ).joined(separator: "\n") + "\n"
         }
-        let next = list.first { !ExerciseCheck($0, language: language).passed }
+        let passing = passed.filter { $0 }.count
+        let next = zip(list, passed).first { !$0.1 }?.0
         text +=
             "\n"
             + Localized(
@@ -154,9 +154,11 @@ extension Session {
             standardError.write(
                 Localized(
                     ko: "(\(exercise.learnerPath)를 대신할 수 있는 파일입니다. 여러분의 파일은 "
-                        + "'swift run lessons exercise reset \(exercise.id) --lang ko'로 Saved/에 보관할 수 있습니다.)",
+                        + "'swift run lessons exercise reset \(exercise.id) --lang ko'로 Saved/에 보관할 수 있습니다. "
+                        + "출력을 그 파일로 바로 보내지는 마세요: 셸이 빌드보다 먼저 파일을 비웁니다.)",
                     en: "(a file that can replace \(exercise.learnerPath); 'swift run lessons exercise reset "
-                        + "\(exercise.id)' keeps yours in Saved/ first.)")[language] + "\n")
+                        + "\(exercise.id)' keeps yours in Saved/ first. Don't redirect this onto that file: the "
+                        + "shell empties it before the build.)")[language] + "\n")
         }
         return .success
     }

@@ -26,7 +26,8 @@ extension Download: ReactiveCompatible {}
 
 extension Reactive where Base: Download {
     /// The download's progress, in percent, each time the network reports it; completes when the
-    /// download finishes.
+    /// download finishes. A download has one callback of each kind, so the sequence serves one
+    /// subscription at a time (a second takes the callbacks over): for several, share it (`share()`).
     var progress: Observable<Int> {
         Observable.create { [base] observer in
             base.onProgress = { percent in observer.onNext(percent) }

@@ -20,9 +20,17 @@ final class ExerciseCatalogueProblemTests: XCTestCase {
 
     func testASoundCatalogueHasNoProblems() {
         let catalogue = ExerciseCatalogue(
-            [exercise("a-b", mistakes: [KnownMistake("m", caughtBy: "two", hint: "H")])],
+            [
+                exercise("a-b", mistakes: [KnownMistake("m", caughtBy: "two", hint: "H")]),
+                exercise(
+                    "told-apart",
+                    mistakes: [
+                        KnownMistake("x", caughtBy: "two", showing: .init("s", "-a"), hint: "H"),
+                        KnownMistake("y", caughtBy: "two", showing: .init("s", "-b"), hint: "H"),
+                    ]),
+            ],
             packageFolder: URL(fileURLWithPath: "/"))
-        XCTAssertEqual(catalogue.problems, [])
+        XCTAssertEqual(catalogue.problems, [], "two mistakes with symptoms may share a scenario")
     }
 
     func testEachProblemIsNamed() {
@@ -47,7 +55,7 @@ final class ExerciseCatalogueProblemTests: XCTestCase {
                 "exercise hidden: its first scenario must be the visible one",
                 "exercise no-hints: it has no hints",
                 "exercise mistakes: the mistake `nowhere` names the scenario `three`, which it does not have",
-                "exercise mistakes: two mistakes are caught by the same scenario",
+                "exercise mistakes: two mistakes are caught by the same scenario, and one has no symptom",
             ])
     }
 }

@@ -137,7 +137,17 @@ extension Command {
                 Print a complete file that can replace the one 'lessons exercise show'
                 names. Your file is not changed.
                 """),
-        notes: nil, examples: ["lessons exercise solution label-binder"], exitCodes: exerciseExitCodes,
+        notes: Localized(
+            ko: """
+                'swift run'으로 실행하면서 출력을 여러분의 파일로 바로 보내지 마세요(> 파일).
+                셸이 빌드보다 먼저 파일을 비우므로 빌드가 실패합니다. 먼저 'reset'으로
+                여러분의 파일을 보관하거나, 다른 곳에 쓴 뒤 복사하세요.
+                """,
+            en: """
+                Don't redirect it onto your file while running it with 'swift run': the
+                shell empties the file before the build, which then fails. Keep yours with
+                'reset' first, or write it elsewhere and copy it.
+                """), examples: ["lessons exercise solution label-binder"], exitCodes: exerciseExitCodes,
         perform: { $1.exerciseSolution($0) })
 
     static let exerciseReset = Command(
@@ -154,6 +164,14 @@ extension Command {
                 Put the exercise's file back as it was given. Your version is first moved
                 to Saved/, and the command says where: nothing is lost.
                 """),
-        notes: nil, examples: ["lessons exercise reset label-binder"], exitCodes: exerciseExitCodes,
+        notes: Localized(
+            ko: """
+                여러분의 파일이 컴파일되지 않으면 'swift run'은 lessons를 실행하지 못합니다.
+                마지막 빌드는 실행됩니다: .build/debug/lessons exercise reset <id>
+                """,
+            en: """
+                While your file does not compile, 'swift run' can't start lessons; the last
+                build still runs: .build/debug/lessons exercise reset <id>
+                """), examples: ["lessons exercise reset label-binder"], exitCodes: exerciseExitCodes,
         perform: { $1.exerciseReset($0) })
 }

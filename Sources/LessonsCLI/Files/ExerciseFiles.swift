@@ -36,7 +36,20 @@ enum ExerciseFiles {
                 advice: Localized(
                     ko: "패키지를 새로 받으면 들어 있습니다", en: "it comes with the package: get a fresh copy of it"))
         }
-        let current = try? Data(contentsOf: learnerURL)
+        // A file that is there but can't be read is never replaced: it could not be kept first.
+        var current: Data?
+        if FileManager.default.fileExists(atPath: learnerURL.path) {
+            guard let contents = try? Data(contentsOf: learnerURL) else {
+                throw FileWriteError(
+                    path: exercise.learnerPath,
+                    problem: Localized(
+                        ko: "여러분의 파일을 읽을 수 없어 보관할 수 없습니다", en: "your file can't be read, so it can't be kept"),
+                    advice: Localized(
+                        ko: "파일을 바꾸지 않았습니다. 읽을 수 있게 권한을 고친 뒤 다시 하세요",
+                        en: "it was not changed: make it readable, then try again"))
+            }
+            current = contents
+        }
         if current == starter { return .alreadyTheStarter }
         var savedAs: String?
         if let current {
