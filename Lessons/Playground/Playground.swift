@@ -23,7 +23,7 @@ let playground = Lesson(
         ko: "직접 만든 익스텐션과 사용자 스크립트를 가상 시간으로 실행해 마블로 봅니다",
         en: "Run an extension and a scripted user of your own in virtual time and see the marbles"),
     scenes: [
-        Scene("experiment") { stage in
+        Scene("experiment", tracesChain: true) { stage in
             // @code my-screen
             let nameField = stage.show(UITextField(), as: "nameField", properties: ["text"])
             let greetingLabel = stage.show(UILabel(), as: "greetingLabel", properties: ["text"])

@@ -91,7 +91,7 @@ public final class Stage {
     private func recording<Source: ObservableConvertibleType>(
         _ source: Source, into recorder: StreamRecorder, label: @escaping (Source.Element) -> String
     ) -> Observable<Source.Element> {
-        Observable.deferred { [unowned self] in
+        let recorded = Observable.deferred { [unowned self] in
             let subscription = recorder.subscribed(at: scheduler.clock)
             return source.asObservable()
                 .do(
@@ -109,6 +109,9 @@ public final class Stage {
                     },
                     onDispose: { [unowned self] in recorder.unsubscribed(subscription, at: scheduler.clock) })
         }
+        // In a chain view, the recording is one node named after its lane, fed by the source.
+        chainRecorder?.fold(recorded, as: "\"\(recorder.name)\"", inputs: [source.asObservable()])
+        return recorded
     }
 
     // MARK: What happens
@@ -129,6 +132,30 @@ public final class Stage {
     public func at(_ time: TestTime, _ action: @escaping () -> Void) {
         guard isAhead(time) else { return }
         scheduler.scheduleAt(time, action: action)
+    }
+
+    /// From now on, draws the inside of the scene's chains: every subscription the scene makes, to a
+    /// source, an operator or a construct (`rx.text`, a `Driver`), becomes a node of its chain view,
+    /// with a lane of what it sent and when it was subscribed and disposed, without naming any of them.
+    public func traceChain() {
+        guard chainRecorder == nil else { return }
+        let recorder = ChainRecorder { [unowned self] in scheduler.clock }
+        chainRecorder = recorder
+        ChainTracing.tracer = recorder
+    }
+
+    /// What traces the scene's chains, once `traceChain()` was called.
+    private(set) var chainRecorder: ChainRecorder?
+
+    /// The scene's chain graph, if it traced one.
+    func chainGraph() -> ChainGraph? {
+        chainRecorder?.graph()
+    }
+
+    /// Stops tracing (when the scene ends).
+    func stopTracing() {
+        chainRecorder?.isRecording = false
+        if ChainTracing.tracer === chainRecorder { ChainTracing.tracer = nil }
     }
 
     /// Ends the scene at `time`, instead of one frame after the last scheduled work. A scene with

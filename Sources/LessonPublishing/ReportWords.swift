@@ -18,6 +18,10 @@ enum ReportWords {
     static let sceneFailed = Localized(ko: "장면이 기대와 다르게 실행되었습니다", en: "the scene did not run as expected")
     static let wholeLesson = Localized(ko: "레슨 전체:", en: "The whole lesson:")
     static let allLessons = Localized(ko: "레슨과 참고 페이지 목록:", en: "The lessons and pages:")
+    static let chain = Localized(ko: "체인", en: "chain")
+    static func subscriptions(_ count: Int) -> Localized {
+        Localized(ko: "구독 \(count)개", en: count == 1 ? "1 subscription" : "\(count) subscriptions")
+    }
     static let practice = Localized(
         ko: "연습 문제: 직접 써 보고 가상 시간에서 확인하세요", en: "Practice: write it yourself, checked in virtual time")
     static let nextLesson = Localized(ko: "다음 레슨:", en: "Next lesson:")

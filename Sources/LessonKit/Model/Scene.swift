@@ -5,9 +5,14 @@ public struct Scene {
     package let id: String
     /// The script. It runs at virtual time 0; the scheduler then runs everything it scheduled.
     package let script: (Stage) throws -> Void
+    /// Whether the scene traces its chains from the start (see `Stage.traceChain()`).
+    package let tracesChain: Bool
 
-    public init(_ id: String, script: @escaping (Stage) throws -> Void) {
+    /// A scene `id` running `script`; with `tracesChain`, every subscription it makes is drawn in its
+    /// chain view, as if its script began with `stage.traceChain()`.
+    public init(_ id: String, tracesChain: Bool = false, script: @escaping (Stage) throws -> Void) {
         self.id = id
+        self.tracesChain = tracesChain
         self.script = script
     }
 }

@@ -7,6 +7,8 @@ package struct SceneReport {
     package let sceneID: String
     /// Every recorded stream and property, on one time axis.
     package let timeline: MarbleTimeline
+    /// The inside of its chains, when it traced them (`Stage.traceChain()`).
+    package var chain: ChainGraph? = nil
     /// Each property of the named objects over time (for the state panel and the scrubber).
     package let properties: [PropertyTrack]
     /// The named objects that are on screen, as the simulated screen draws them.

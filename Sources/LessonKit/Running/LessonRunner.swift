@@ -42,7 +42,8 @@ package enum LessonRunner {
         let outcome = play(scene, language: language)
         let after = Resources.total
         return SceneReport(
-            sceneID: scene.id, timeline: outcome.timeline, properties: outcome.properties,
+            sceneID: scene.id, timeline: outcome.timeline, chain: outcome.chain,
+            properties: outcome.properties,
             screen: outcome.screen, console: outcome.console,
             expectations: outcome.expectations.map {
                 ($0, check($0, in: outcome.recorded, declared: outcome.declared, language: language))
@@ -55,6 +56,8 @@ package enum LessonRunner {
         var timeline: MarbleTimeline
         /// Each stream whole, for the expectations.
         var recorded: MarbleTimeline
+        /// The inside of its chains, if it traced them.
+        var chain: ChainGraph?
         var properties: [PropertyTrack]
         var screen: [ScreenObject]
         var console: [ConsoleLine]
@@ -72,6 +75,7 @@ package enum LessonRunner {
         var failures: [String] = []
         SceneEnvironment.run(on: stage) {
             do {
+                if scene.tracesChain { stage.traceChain() }
                 try scene.script(stage)
                 if let failure = runToEnd(stage) { failures.append(failure[language]) }
             } catch {
@@ -82,6 +86,7 @@ package enum LessonRunner {
             }
             stage.disposeSubscriptions()
             stage.releaseObjects()
+            stage.stopTracing()
             stage.flushConsole()
         }
         let recorded = stage.timeline(drawn: false)
@@ -95,7 +100,8 @@ package enum LessonRunner {
                     en: "two streams are named `\(name)`: give each its own name")[language]
             }
         return Outcome(
-            timeline: stage.timeline(), recorded: recorded, properties: stage.propertyTracks(),
+            timeline: stage.timeline(), recorded: recorded, chain: stage.chainGraph(),
+            properties: stage.propertyTracks(),
             screen: stage.screenObjects(),
             console: stage.console,
             expectations: stage.expectations, declared: stage.declaredPropertyStreams,

@@ -12,6 +12,7 @@ import UIKitSim
 /// - a failed RxCocoa check (`Hooks.assertionFailureHandler`: a data source set twice) is printed in
 ///   the scene's console, and the scene goes on as a release build would;
 /// - Drivers and Signals deliver on the scene's virtual clock (`SharingScheduler`);
+/// - a scene that traces its chains (`Stage.traceChain()`) installs the chain tracer (`ChainTracing`);
 /// - the lessons' `print` writes to the scene's console (`Stage.current`), and so do `debug` — with
 ///   the virtual time as its time stamp (`Hooks.debugTimestamp`, `Hooks.debugOutput`) — and the
 ///   message of an error no subscription handles (`Hooks.defaultErrorHandler`).
@@ -25,7 +26,8 @@ enum SceneEnvironment {
         let saved = (
             bindingError: Hooks.bindingErrorHandler, current: Stage.current,
             debugTimestamp: Hooks.debugTimestamp, debugOutput: Hooks.debugOutput,
-            unhandledError: Hooks.defaultErrorHandler, assertionFailure: Hooks.assertionFailureHandler
+            unhandledError: Hooks.defaultErrorHandler, assertionFailure: Hooks.assertionFailureHandler,
+            tracer: ChainTracing.tracer
         )
         Hooks.bindingErrorHandler = { [unowned stage] in stage.bindingError($0) }
         Stage.current = stage
@@ -41,6 +43,7 @@ enum SceneEnvironment {
                     en: "⚠️ assertion failed (an iOS debug build stops here): \(message)")[stage.language])
         }
         defer {
+            ChainTracing.tracer = saved.tracer
             Hooks.assertionFailureHandler = saved.assertionFailure
             Hooks.defaultErrorHandler = saved.unhandledError
             Hooks.debugOutput = saved.debugOutput

@@ -145,6 +145,13 @@ package struct LessonTextReport {
         if !scene.timeline.streams.isEmpty {
             lines += diagram(scene.timeline, explainsSubscriptions: explainsSubscriptions)
         }
+        if let chain = scene.chain, !chain.nodes.isEmpty {
+            lines.append("")
+            lines.append(TerminalStyle.bold.wrap(ReportWords.chain[language], if: useColor))
+            lines += chain.treeLines { ReportWords.subscriptions($0)[language] }.map { "  " + $0 }
+            lines.append("")
+            lines += diagram(chain.timeline, explainsSubscriptions: true)
+        }
         if !scene.console.isEmpty {
             lines.append("")
             lines.append(TerminalStyle.bold.wrap(ReportWords.printed[language], if: useColor))

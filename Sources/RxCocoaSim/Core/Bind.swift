@@ -11,15 +11,23 @@ extension ObservableType {
     /// Subscribes observers of optional elements through one subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe(each: observers)
+        let optionals = map { $0 as Element? }
+        ChainTracing.tracer?.hide(optionals)
+        return optionals.subscribe(each: observers)
     }
 
     /// One subscription that hands every event to each of `observers`, in order: what `bind(to:)` does
     /// with its observers, for an `Observable` and an `Infallible` alike.
     func subscribe<Observer: ObserverType>(each observers: [Observer]) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
-            for observer in observers { observer.on(event) }
+        // In a chain view, the end of the chain is `bind(to:)` and the kind of its observers.
+        ChainTracing.subscribing(
+            as: "bind(to:) "
+                + observers.map { "\(type(of: $0))".prefix { $0 != "<" } }.joined(separator: ", ")
+        ) {
+            subscribe { event in
+                for observer in observers { observer.on(event) }
+            }
         }
     }
 

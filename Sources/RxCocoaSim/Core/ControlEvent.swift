@@ -17,9 +17,12 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
     private let events: Observable<PropertyType>
 
-    /// Wraps `events`, subscribing to it on the main scheduler.
-    public init<Events: ObservableType>(events: Events) where Events.Element == Element {
+    /// Wraps `events`, subscribing to it on the main scheduler. In a chain view it is one node named
+    /// after the event that made it (`name`, by default the caller's: `doubleTap`).
+    public init<Events: ObservableType>(events: Events, name: String = #function)
+    where Events.Element == Element {
         self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
+        ChainTracing.tracer?.fold(self.events, as: chainName(name, kind: "ControlEvent"), inputs: [])
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -23,11 +23,15 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     private let values: Observable<PropertyType>
     private let valueSink: AnyObserver<PropertyType>
 
-    /// Wraps `values` (subscribed on the main scheduler) and `valueSink`.
-    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+    /// Wraps `values` (subscribed on the main scheduler) and `valueSink`. In a chain view it is one node
+    /// named after the property that made it (`name`, by default the caller's: `rating`).
+    public init<Values: ObservableType, Sink: ObserverType>(
+        values: Values, valueSink: Sink, name: String = #function
+    )
     where Element == Values.Element, Element == Sink.Element {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
+        ChainTracing.tracer?.fold(self.values, as: chainName(name, kind: "ControlProperty"), inputs: [])
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -79,4 +83,10 @@ extension ControlProperty {
             return Driver.empty()
         }
     }
+}
+
+/// How a chain view names a construct made by `caller` (the `#function` of whoever made it): the
+/// property's name (`rating`), or `kind` when a function made it (`controlProperty(editingEvents:…)`).
+func chainName(_ caller: String, kind: String) -> String {
+    caller.contains("(") ? kind : caller
 }

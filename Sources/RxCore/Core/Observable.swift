@@ -11,9 +11,17 @@ public class Observable<Element>: ObservableType {
         Disposables.create(with: subscribeNode(observer.asNode).dispose)
     }
 
-    /// Subscribes an observer of the core's own. Subclasses override this one, not `subscribe`.
-    @usableFromInline
-    func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    /// Subscribes an observer of the core's own: every subscription the core makes goes through here.
+    /// While a chain tracer is installed (`ChainTracing`), the subscription is reported to it; otherwise
+    /// this costs one check.
+    @usableFromInline @inline(__always)
+    final func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+        if _slowPath(chainTracingIsOn) { return ChainTracing.subscribe(self, observer) }
+        return subscribeUntraced(observer)
+    }
+
+    /// Subscribes `observer`, untraced. Subclasses override this one, not `subscribe`.
+    func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         rxAbstractMethod()
     }
 

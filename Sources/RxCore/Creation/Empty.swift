@@ -16,14 +16,14 @@ extension ObservableType {
 }
 
 final private class Empty<Element>: Observable<Element> {
-    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         observer.onCompleted()
         return Disposables.create()
     }
 }
 
 final private class NeverObservable<Element>: Observable<Element> {
-    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         Disposables.create()
     }
 }
@@ -35,7 +35,7 @@ final private class Fail<Element>: Observable<Element> {
         self.error = error
     }
 
-    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         observer.onError(error)
         return Disposables.create()
     }

@@ -21,7 +21,7 @@ final class Just<Element>: Observable<Element> {
         self.element = element
     }
 
-    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         observer.onNext(element)
         observer.onCompleted()
         return Disposables.create()

@@ -11,7 +11,7 @@
 class Producer<Element>: Observable<Element> {
     override init() {}
 
-    override final func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    override final func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         if !CurrentThreadScheduler.isScheduleRequired {
             return run(observer)
         }

@@ -93,7 +93,7 @@ final private class Multicast<Subject: SubjectType>: ConnectableObservable<Subje
         }
     }
 
-    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         let subject = lock.performLocked { currentSubject }
         return subject.asObservable().subscribeNode(observer)
     }

@@ -14,6 +14,14 @@ extension ObservableType {
     /// the last `replay` elements.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share: replay can't be negative")
+        let shared = sharing(replay: replay, scope: scope)
+        // In a chain view, one node: its subject and connection are folded into it.
+        ChainTracing.tracer?.fold(
+            shared, as: replay == 0 ? "share" : "share(replay: \(replay))", inputs: [asObservable()])
+        return shared
+    }
+
+    private func sharing(replay: Int, scope: SubjectLifetimeScope) -> Observable<Element> {
         switch scope {
         case .forever:
             if replay == 0 {

@@ -41,7 +41,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         delivery.targets.sendStop(event)
     }
 
-    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         lock.performLocked {
             if let stoppedEvent {
                 if stoppedEvent.isCompleted, let lastElement {

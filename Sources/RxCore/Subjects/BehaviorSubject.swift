@@ -75,7 +75,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         targets.sendStop(event)
     }
 
-    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         lock.performLocked {
             if disposed {
                 observer.onError(RxError.disposed(object: self))

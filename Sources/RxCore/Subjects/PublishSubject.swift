@@ -61,7 +61,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         targets.sendStop(event)
     }
 
-    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         let key: Int? = lock.performLocked {
             isStopped || disposed ? nil : observers.insert(observer)
         }

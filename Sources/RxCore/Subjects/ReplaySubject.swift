@@ -79,7 +79,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         targets.sendStop(event)
     }
 
-    override func subscribeNode(_ observer: ObserverNode<Element>) -> Disposable {
+    override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         lock.performLocked {
             if disposed {
                 observer.onError(RxError.disposed(object: self))

@@ -1,0 +1,135 @@
+import Marbles
+import RxCore
+import RxVirtualTime
+
+/// Hears every subscription a scene makes while it traces its chain (see `Stage.traceChain()`), with
+/// the virtual time of each subscription, event and disposal, and makes the scene's `ChainGraph` of it.
+///
+/// It holds no observable or observer: an object is known by its identity while it lives (a weak
+/// reference tells a dead one from a new one at the same address), so tracing changes no lifetime.
+final class ChainRecorder: ChainTracer {
+    /// One subscription, as it was reported.
+    struct Subscription {
+        var node: Int
+        var parent: Int?
+        var consumer: String?
+        var start: TestTime
+        var end: TestTime?
+        var events: [MarbleEvent] = []
+    }
+
+    /// An observable (or the observer at the end of a chain) the subscriptions were made to.
+    final class Source {
+        let id: Int
+        weak var object: AnyObject?
+        /// Its identity when it was first subscribed (the object may be gone by the time the graph is made).
+        let objectID: ObjectIdentifier
+        let typeName: String
+        var sinkTypeName: String?
+        /// Its name as a public construct (`rx.text`, `Driver`), if it is one.
+        var construct: String?
+        /// The observables a construct was built on (its boundary), by identity.
+        var inputs: Set<ObjectIdentifier> = []
+        /// Whether it is a step of the end of its chain (`hide`), left out of the graph.
+        var isHidden = false
+
+        init(id: Int, object: AnyObject) {
+            self.id = id
+            self.object = object
+            objectID = ObjectIdentifier(object)
+            typeName = ChainNames.typeName(of: object)
+        }
+    }
+
+    private let clock: () -> TestTime
+    /// Whether it still records (a scene's stage stops it when the scene ends).
+    var isRecording = true
+    private(set) var subscriptions: [Subscription] = []
+    private(set) var sources: [Source] = []
+    private var sourceByObject: [ObjectIdentifier: Source] = [:]
+    private var observerNames: [ObjectIdentifier: (weak: WeakBox, name: String)] = [:]
+
+    init(clock: @escaping () -> TestTime) {
+        self.clock = clock
+    }
+
+    // MARK: ChainTracer
+
+    func subscribed(to source: AnyObject, for observer: AnyObject, parent: Int?) -> Int {
+        let node = self.source(for: source)
+        let consumer = parent == nil ? ChainTracing.consumerName ?? consumerName(of: observer) : nil
+        subscriptions.append(
+            Subscription(node: node.id, parent: parent, consumer: consumer, start: isRecording ? clock() : 0))
+        return subscriptions.count - 1
+    }
+
+    func made(_ id: Int, subscription: AnyObject) {
+        let node = sources[subscriptions[id].node]
+        if node.sinkTypeName == nil { node.sinkTypeName = ChainNames.typeName(of: subscription) }
+    }
+
+    func sent(_ event: TracedEvent, by id: Int) {
+        guard isRecording else { return }
+        let kind: MarbleEvent.Kind
+        switch event {
+        case .next(let element): kind = .next(Stage.label(element))
+        case .error(let error): kind = .error("\(error)")
+        case .completed: kind = .completed
+        }
+        subscriptions[id].events.append(MarbleEvent(time: clock(), kind: kind))
+        if case .next = event { return }
+        if subscriptions[id].end == nil { subscriptions[id].end = clock() }
+    }
+
+    func disposed(_ id: Int) {
+        guard isRecording, subscriptions[id].end == nil else { return }
+        subscriptions[id].end = clock()
+    }
+
+    func fold(_ output: AnyObject, as name: String, inputs: [AnyObject]) {
+        let node = source(for: output)
+        node.construct = name
+        node.inputs = Set(inputs.map(ObjectIdentifier.init))
+    }
+
+    func hide(_ observable: AnyObject) {
+        source(for: observable).isHidden = true
+    }
+
+    func name(_ observer: AnyObject, as name: String) {
+        observerNames[ObjectIdentifier(observer)] = (WeakBox(observer), name)
+    }
+
+    // MARK: Lookup
+
+    /// The source for `object`: the one it already has, unless that one's object has died (then the
+    /// address is another object's).
+    private func source(for object: AnyObject) -> Source {
+        let key = ObjectIdentifier(object)
+        if let known = sourceByObject[key], known.object === object { return known }
+        let made = Source(id: sources.count, object: object)
+        sources.append(made)
+        sourceByObject[key] = made
+        return made
+    }
+
+    /// What the observer at the end of a chain is called: the name a construct gave it, else its kind
+    /// (`subscribe`, `Binder`).
+    private func consumerName(of observer: AnyObject) -> String {
+        for candidate in [observer, ChainNames.wrappedObserver(observer)].compactMap({ $0 }) {
+            if let named = observerNames[ObjectIdentifier(candidate)], named.weak.object === candidate {
+                return named.name
+            }
+        }
+        return ChainNames.consumerName(of: observer)
+    }
+}
+
+/// A weak reference, to tell whether an object known by its identity is still the same one.
+struct WeakBox {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}

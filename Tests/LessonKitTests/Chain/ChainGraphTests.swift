@@ -1,0 +1,97 @@
+import LessonKit
+import Marbles
+import RxSandbox
+import XCTest
+
+/// A traced scene's chain graph: every subscription the scene makes, drawn without naming any step;
+/// constructs folded; sharing seen as one upstream subscription serving several. (XCTest: the scenes
+/// bind UI, which runs on the main thread.)
+final class ChainGraphTests: XCTestCase {
+    private func chain(_ script: @escaping (Stage) throws -> Void) throws -> ChainGraph {
+        let report = LessonRunner.run(Scene("test", tracesChain: true, script: script))
+        XCTAssertTrue(report.passed, "\(report.problems)")
+        return try XCTUnwrap(report.chain)
+    }
+
+    private func tree(_ graph: ChainGraph) -> [String] {
+        graph.treeLines { "×\($0)" }
+    }
+
+    func testABindingIsDrawnFromItsControlPropertyToItsBinder() throws {
+        let graph = try chain { stage in
+            let field = stage.show(UITextField(), as: "field", properties: ["text"])
+            let label = stage.show(UILabel(), as: "label", properties: ["text"])
+            field.rx.text.orEmpty.map { $0.uppercased() }.bind(to: label.rx.text).disposed(
+                by: stage.disposeBag)
+            stage.user(at: 10) { field.simulateTyping("a") }
+        }
+        XCTAssertEqual(
+            tree(graph),
+            ["ControlProperty  ×1", "└─ orEmpty  ×1", "   └─ map → bind(to:) Binder  ×1"])
+        let lanes = graph.timeline.streams
+        XCTAssertEqual(lanes.map(\.name), ["ControlProperty", "orEmpty", "map"])
+        XCTAssertEqual(lanes[2].events.last, MarbleEvent(time: 10, kind: .next("A")))
+        XCTAssertEqual(lanes[2].subscriptions, [Subscription(0, 20)], "subscribed at 0, disposed at the end")
+    }
+
+    func testWithoutSharingTheUpstreamIsSubscribedOncePerObserver() throws {
+        let graph = try chain { stage in
+            let taps = PublishSubject<Int>()
+            let doubled = taps.map { $0 * 2 }
+            doubled.subscribe().disposed(by: stage.disposeBag)
+            doubled.subscribe().disposed(by: stage.disposeBag)
+            stage.at(10) { taps.onNext(1) }
+        }
+        XCTAssertEqual(tree(graph), ["PublishSubject  ×2", "└─ map → subscribe  ×2"])
+        XCTAssertEqual(
+            graph.timeline.streams[1].events,
+            [MarbleEvent(time: 10, kind: .next("2")), MarbleEvent(time: 10, kind: .next("2"))],
+            "each subscription sends its own copy")
+    }
+
+    func testAShareServesSeveralObserversWithOneUpstreamSubscription() throws {
+        let graph = try chain { stage in
+            let taps = PublishSubject<Int>()
+            let doubled = taps.map { $0 * 2 }.share()
+            doubled.subscribe().disposed(by: stage.disposeBag)
+            doubled.subscribe().disposed(by: stage.disposeBag)
+            stage.at(10) { taps.onNext(1) }
+        }
+        XCTAssertEqual(
+            tree(graph), ["PublishSubject  ×1", "└─ map  ×1", "   └─ share → subscribe  ×2"])
+    }
+
+    func testAnInnerSubscriptionOfAFlatMapIsANodeOfItsOwn() throws {
+        let graph = try chain { stage in
+            let queries = PublishSubject<String>()
+            queries.flatMapLatest { query in Observable.just(query + "!") }.subscribe()
+                .disposed(by: stage.disposeBag)
+            stage.at(10) { queries.onNext("a") }
+            stage.at(20) { queries.onNext("b") }
+        }
+        XCTAssertEqual(
+            tree(graph),
+            [
+                "PublishSubject  ×1", "└─ flatMapLatest → subscribe  ×1", "just  ×1", "└─ flatMapLatest ↑",
+                "just  ×1", "└─ flatMapLatest ↑",
+            ], "each inner sequence is a node, fed into the flatMapLatest that subscribed to it")
+    }
+
+    func testARecordedStreamIsOneNodeNamedAfterItsLane() throws {
+        let graph = try chain { stage in
+            let taps = PublishSubject<Int>()
+            stage.record(taps.map { $0 + 1 }, as: "counts")
+            stage.at(10) { taps.onNext(1) }
+        }
+        XCTAssertEqual(
+            tree(graph), ["PublishSubject  ×1", "└─ map  ×1", "   └─ \"counts\" → subscribe  ×1"])
+    }
+
+    func testAnUntracedSceneHasNoChain() {
+        let report = LessonRunner.run(
+            Scene("plain") { stage in
+                PublishSubject<Int>().subscribe().disposed(by: stage.disposeBag)
+            })
+        XCTAssertNil(report.chain)
+    }
+}
