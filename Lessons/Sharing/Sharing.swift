@@ -199,7 +199,7 @@ let sharingLesson = Lesson(
             stage.expect(
                 "priceLabel.text", "-ab--bfg", values: ["a": "101", "b": "102", "f": "106", "g": "107"])
         },
-        Scene("driver-per-call") { stage in
+        Scene("driver-per-call", tracesChain: true) { stage in
             let service = WeatherService(stage: stage)
             let (firstLabel, secondLabel, _) = weatherLabels(stage, service)
             let viewModel = WeatherViewModel(service: service)
@@ -214,7 +214,7 @@ let sharingLesson = Lesson(
             stage.expect("secondLabel.text", "--a", values: ["a": "Seoul 21°"])
             stage.expect("requestsSent", "0(12)")
         },
-        Scene("driver-stored") { stage in
+        Scene("driver-stored", tracesChain: true) { stage in
             let service = WeatherService(stage: stage)
             let (firstLabel, secondLabel, lateLabel) = weatherLabels(stage, service)
             let viewModel = StoredWeatherViewModel(service: service)

@@ -32,6 +32,7 @@ struct SceneSection {
         parts.append(figure)
         parts.append(scrubber(id: id, sceneID: scene.sceneID, first: first, last: last))
         parts.append("<p class=\"summary\">\(escape(ReportWords.timeNote[language]))</p>")
+        if let chain = scene.chain, !chain.nodes.isEmpty { parts.append(chainView(chain, id: id)) }
         parts += stateAndScreen(scene, at: last)
         if !scene.expectations.isEmpty { parts.append(expectations(scene)) }
         if !scene.console.isEmpty { parts.append(console(scene.console)) }
@@ -45,6 +46,27 @@ struct SceneSection {
         parts.append("</section>")
         return parts.joined(separator: "\n")
     }
+
+    /// The scene's chain: its graph as a tree (each node with its subscriptions), then its nodes'
+    /// lanes, which the scene's scrubber moves through too.
+    private func chainView(_ chain: ChainGraph, id: String) -> String {
+        let tree = chain.treeLines { ReportWords.subscriptions($0)[language] }.joined(separator: "\n")
+        let figure = DiagramFigure(
+            language: language, idPrefix: "\(id)-chain", title: "\(title) · \(ReportWords.chain[language])",
+            description: Self.chainDescription[language], scrubbed: true
+        ).html(chain.timeline)
+        return """
+            <div class="chain">
+            <h4>\(escape(ReportWords.chain[language]))</h4>
+            <pre class="chain-tree"><code>\(escape(tree))</code></pre>
+            \(figure)
+            </div>
+            """
+    }
+
+    private static let chainDescription = Localized(
+        ko: "장면의 체인: 장면이 구독한 모든 옵저버블의 레인",
+        en: "The scene's chain: a lane for every observable it subscribed to")
 
     /// The time scrubber's controls (shown by the script): play/pause with a speed, previous/next
     /// event, and the slider, whose accessible name names the scene. Their words are the page's.

@@ -86,7 +86,7 @@ package struct LessonTextReport {
         let markdown = TerminalMarkdownRenderer(width: width, useColor: useColor)
         let explained = narrative.document(in: language).directives.first { directive in
             switch narrative.content(directive.name, directive.argument) {
-            case .scene(let scene): return scene.timeline.hasSubscriptions
+            case .scene(let scene): return scene.timeline.hasSubscriptions || scene.chain != nil
             case .marbles(_, let timeline): return timeline.hasSubscriptions
             case .code, nil: return false
             }
@@ -142,15 +142,18 @@ package struct LessonTextReport {
         var lines = [
             TerminalStyle.bold.wrap("▶ \(ReportWords.scene[language]): \(scene.sceneID)", if: useColor)
         ]
+        // The subscription rows are explained once: in the scene's diagram if it has any, else in its
+        // chain's.
+        let sceneExplains = explainsSubscriptions && scene.timeline.hasSubscriptions
         if !scene.timeline.streams.isEmpty {
-            lines += diagram(scene.timeline, explainsSubscriptions: explainsSubscriptions)
+            lines += diagram(scene.timeline, explainsSubscriptions: sceneExplains)
         }
         if let chain = scene.chain, !chain.nodes.isEmpty {
             lines.append("")
             lines.append(TerminalStyle.bold.wrap(ReportWords.chain[language], if: useColor))
             lines += chain.treeLines { ReportWords.subscriptions($0)[language] }.map { "  " + $0 }
             lines.append("")
-            lines += diagram(chain.timeline, explainsSubscriptions: true)
+            lines += diagram(chain.timeline, explainsSubscriptions: explainsSubscriptions && !sceneExplains)
         }
         if !scene.console.isEmpty {
             lines.append("")

@@ -21,10 +21,7 @@ extension ObservableType {
     func subscribe<Observer: ObserverType>(each observers: [Observer]) -> Disposable
     where Observer.Element == Element {
         // In a chain view, the end of the chain is `bind(to:)` and the kind of its observers.
-        ChainTracing.subscribing(
-            as: "bind(to:) "
-                + observers.map { "\(type(of: $0))".prefix { $0 != "<" } }.joined(separator: ", ")
-        ) {
+        ChainTracing.subscribing(as: "bind(to:) " + chainKinds(observers)) {
             subscribe { event in
                 for observer in observers { observer.on(event) }
             }
@@ -99,4 +96,9 @@ extension ObservableType {
             }
         }
     }
+}
+
+/// The kinds of `observers`, for the end of a chain in a chain view: `Binder`, `Binder, BehaviorRelay`.
+func chainKinds<Observer>(_ observers: [Observer]) -> String {
+    observers.map { String("\(type(of: $0))".prefix { $0 != "<" }) }.joined(separator: ", ")
 }

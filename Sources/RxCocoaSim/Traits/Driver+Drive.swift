@@ -6,8 +6,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingErrorMessage)
-        return asSharedSequence().asObservable().subscribe { event in
-            for observer in observers { observer.on(event) }
+        return ChainTracing.subscribing(as: "drive " + chainKinds(observers)) {
+            asSharedSequence().asObservable().subscribe { event in
+                for observer in observers { observer.on(event) }
+            }
         }
     }
 
@@ -15,8 +17,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingErrorMessage)
-        return asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in
-            for observer in observers { observer.on(event) }
+        let optionals = asSharedSequence().asObservable().map { $0 as Element? }
+        ChainTracing.tracer?.hide(optionals)
+        return ChainTracing.subscribing(as: "drive " + chainKinds(observers)) {
+            optionals.subscribe { event in
+                for observer in observers { observer.on(event) }
+            }
         }
     }
 

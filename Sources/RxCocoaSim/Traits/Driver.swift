@@ -25,34 +25,41 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 extension ObservableConvertibleType {
     /// This sequence as a `Driver`, with an error replaced by `onErrorJustReturn` (then completion).
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        let source = asObservable()
+        let input = asObservable()
+        let source =
+            input
             .observe(on: DriverSharingStrategy.scheduler)
             .catchAndReturn(onErrorJustReturn)
-        return Driver(source)
+        return Driver(source, from: input)
     }
 
     /// This sequence as a `Driver`, with an error replaced by `onErrorDriveWith`.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        let source = asObservable()
+        let input = asObservable()
+        let source =
+            input
             .observe(on: DriverSharingStrategy.scheduler)
             .catch { _ in onErrorDriveWith.asObservable() }
-        return Driver(source)
+        return Driver(source, from: input)
     }
 
     /// This sequence as a `Driver`, with an error replaced by the driver `onErrorRecover` returns.
     public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<
         Element
     > {
-        let source = asObservable()
+        let input = asObservable()
+        let source =
+            input
             .observe(on: DriverSharingStrategy.scheduler)
             .catch { error in onErrorRecover(error).asObservable() }
-        return Driver(source)
+        return Driver(source, from: input)
     }
 }
 
 extension BehaviorRelay {
     /// The relay as a `Driver`: its current value, then every accepted value.
     public func asDriver() -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+        let input = asObservable()
+        return Driver(input.observe(on: DriverSharingStrategy.scheduler), from: input)
     }
 }

@@ -9,9 +9,17 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     let source: Observable<Element>
 
     /// Wraps `source`, shared by the strategy. `source` must already deliver on the strategy's
-    /// scheduler and never fail.
-    init(_ source: Observable<Element>) {
+    /// scheduler and never fail. In a chain view it is one node (`Driver`, `Signal`), fed by `input`,
+    /// the sequence it was made from: the hop to the scheduler, the error handling and the sharing
+    /// between them are folded into it.
+    init(_ source: Observable<Element>, from input: Observable<Element>? = nil) {
         self.source = SharingStrategy.share(source)
+        ChainTracing.tracer?.fold(self.source, as: Self.kind, inputs: input.map { [$0] } ?? [])
+    }
+
+    /// What it is called: `Driver` for `DriverSharingStrategy`, `Signal` for `SignalSharingStrategy`.
+    static var kind: String {
+        String(describing: SharingStrategy.self).replacingOccurrences(of: "SharingStrategy", with: "")
     }
 
     /// Wraps `source` as is (already shared, or needing no sharing).

@@ -25,34 +25,41 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 extension ObservableConvertibleType {
     /// This sequence as a `Signal`, with an error replaced by `onErrorJustReturn` (then completion).
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-        let source = asObservable()
+        let input = asObservable()
+        let source =
+            input
             .observe(on: SignalSharingStrategy.scheduler)
             .catchAndReturn(onErrorJustReturn)
-        return Signal(source)
+        return Signal(source, from: input)
     }
 
     /// This sequence as a `Signal`, with an error replaced by `onErrorSignalWith`.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-        let source = asObservable()
+        let input = asObservable()
+        let source =
+            input
             .observe(on: SignalSharingStrategy.scheduler)
             .catch { _ in onErrorSignalWith.asObservable() }
-        return Signal(source)
+        return Signal(source, from: input)
     }
 
     /// This sequence as a `Signal`, with an error replaced by the signal `onErrorRecover` returns.
     public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<
         Element
     > {
-        let source = asObservable()
+        let input = asObservable()
+        let source =
+            input
             .observe(on: SignalSharingStrategy.scheduler)
             .catch { error in onErrorRecover(error).asObservable() }
-        return Signal(source)
+        return Signal(source, from: input)
     }
 }
 
 extension PublishRelay {
     /// The relay as a `Signal`: every accepted value, from the moment of subscription.
     public func asSignal() -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
+        let input = asObservable()
+        return Signal(input.observe(on: SignalSharingStrategy.scheduler), from: input)
     }
 }

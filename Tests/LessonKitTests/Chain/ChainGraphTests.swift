@@ -61,6 +61,21 @@ final class ChainGraphTests: XCTestCase {
             tree(graph), ["PublishSubject  ×1", "└─ map  ×1", "   └─ share → subscribe  ×2"])
     }
 
+    func testADriverIsOneNodeFedOnceAndDrivingEachObserver() throws {
+        let graph = try chain { stage in
+            let cities = PublishSubject<String>()
+            let first = stage.show(UILabel(), as: "first", properties: ["text"])
+            let second = stage.show(UILabel(), as: "second", properties: ["text"])
+            let weather = cities.map { $0 + " 21°" }.asDriver(onErrorJustReturn: "?")
+            weather.drive(first.rx.text).disposed(by: stage.disposeBag)
+            weather.drive(second.rx.text).disposed(by: stage.disposeBag)
+            stage.at(10) { cities.onNext("Seoul") }
+        }
+        XCTAssertEqual(
+            tree(graph),
+            ["PublishSubject  ×1", "└─ map  ×1", "   └─ Driver → drive Binder  ×2"])
+    }
+
     func testAnInnerSubscriptionOfAFlatMapIsANodeOfItsOwn() throws {
         let graph = try chain { stage in
             let queries = PublishSubject<String>()

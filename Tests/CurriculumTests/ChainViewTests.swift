@@ -1,0 +1,51 @@
+import Curriculum
+import LessonKit
+import LessonPublishing
+import XCTest
+
+/// The chain view where the lessons use it: the playground draws its binding's chain without naming a
+/// step, and the sharing lesson shows a Driver made per call as two chains, a stored one as one Driver
+/// serving three subscriptions. (XCTest: lessons bind UI, which runs on the main thread.)
+final class ChainViewTests: XCTestCase {
+    private func report(_ id: String, scene: String, language: Language = .en) throws -> SceneReport {
+        let lesson = try XCTUnwrap(catalogue.lesson(id: id))
+        return try XCTUnwrap(LessonRunner.run(lesson, scene: scene, language: language)?.scenes.first)
+    }
+
+    private func tree(_ report: SceneReport, language: Language = .en) throws -> [String] {
+        try XCTUnwrap(report.chain).treeLines { count in
+            language == .ko ? "구독 \(count)개" : count == 1 ? "1 subscription" : "\(count) subscriptions"
+        }
+    }
+
+    func testThePlaygroundDrawsItsBindingsChain() throws {
+        XCTAssertEqual(
+            try tree(try report("playground", scene: "experiment")),
+            [
+                "ControlProperty  1 subscription", "└─ orEmpty  1 subscription",
+                "   └─ map → bind(to:) Binder  1 subscription",
+            ])
+        XCTAssertEqual(
+            try tree(try report("playground", scene: "experiment", language: .ko), language: .ko).last,
+            "   └─ map → bind(to:) Binder  구독 1개")
+    }
+
+    func testADriverMadePerCallIsTwoChainsAndAStoredOneServesThree() throws {
+        let perCall = try tree(try report("sharing", scene: "driver-per-call"))
+        XCTAssertEqual(perCall.filter { $0.contains("Driver → drive Binder  1 subscription") }.count, 2)
+        XCTAssertEqual(perCall.filter { $0.contains("\"request\"  1 subscription") }.count, 2)
+        let stored = try tree(try report("sharing", scene: "driver-stored"))
+        XCTAssertTrue(stored.contains("└─ \"request\"  2 subscriptions"), "\(stored)")
+        XCTAssertTrue(stored.contains("   └─ Driver → drive Binder  3 subscriptions"), "\(stored)")
+    }
+
+    func testTheSitesScenesDrawTheirChains() throws {
+        let files = Dictionary(uniqueKeysWithValues: try SiteBuilder(catalogue: catalogue).files())
+        for language in ["en", "ko"] {
+            let page = try XCTUnwrap(files["\(language)/sharing.html"])
+            XCTAssertEqual(page.components(separatedBy: "<div class=\"chain\">").count, 3, language)
+            XCTAssertTrue(page.contains("<pre class=\"chain-tree\"><code>"), language)
+        }
+        XCTAssertTrue(files["ko/playground.html"]?.contains("<h4>체인</h4>") == true)
+    }
+}
