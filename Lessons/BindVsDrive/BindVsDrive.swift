@@ -244,7 +244,7 @@ let bindVsDriveLesson = Lesson(
             stage.expect(
                 "searchResults", "--a-e--b", values: ["a": "RxCocoa, RxSwift", "e": "[]", "b": "RxSwift"])
         },
-        Scene("bind-twice") { stage in
+        Scene("bind-twice", tracesChain: true) { stage in
             let service = WeatherAPI(stage: stage)
             let (cityField, observable) = weatherScreen(stage, service)
             let firstLabel = stage.show(UILabel(), as: "firstLabel", properties: ["text"])
@@ -260,7 +260,7 @@ let bindVsDriveLesson = Lesson(
             stage.expect("secondLabel.text", "--a", values: ["a": "Seoul 21°"])
             stage.expect("service.requestsSent", "0(12)")
         },
-        Scene("share-replay") { stage in
+        Scene("share-replay", tracesChain: true) { stage in
             let service = WeatherAPI(stage: stage)
             let (cityField, observable) = weatherScreen(stage, service)
             let firstLabel = stage.show(UILabel(), as: "firstLabel", properties: ["text"])

@@ -39,6 +39,27 @@ final class ChainViewTests: XCTestCase {
         XCTAssertTrue(stored.contains("   └─ Driver → drive Binder  3 subscriptions"), "\(stored)")
     }
 
+    func testBindingTwiceSubscribesTheWholeChainTwiceAndShareOnce() throws {
+        let twice = try tree(try report("bind-vs-drive", scene: "bind-twice"))
+        XCTAssertEqual(
+            Array(twice.prefix(4)),
+            [
+                "ControlProperty  2 subscriptions", "└─ orEmpty  2 subscriptions",
+                "   └─ filter  2 subscriptions", "      └─ flatMapLatest → bind(to:) Binder  2 subscriptions",
+            ])
+        XCTAssertEqual(twice.filter { $0.hasSuffix("\"request\"  1 subscription") }.count, 2, "\(twice)")
+        let shared = try tree(try report("bind-vs-drive", scene: "share-replay"))
+        XCTAssertEqual(
+            Array(shared.prefix(5)),
+            [
+                "ControlProperty  1 subscription", "└─ orEmpty  1 subscription",
+                "   └─ filter  1 subscription",
+                "      └─ flatMapLatest  1 subscription",
+                "         └─ share(replay: 1) → bind(to:) Binder  3 subscriptions",
+            ])
+        XCTAssertEqual(shared.filter { $0.contains("\"request\"") }.count, 1, "\(shared)")
+    }
+
     func testTheSitesScenesDrawTheirChains() throws {
         let files = Dictionary(uniqueKeysWithValues: try SiteBuilder(catalogue: catalogue).files())
         for language in ["en", "ko"] {
