@@ -139,7 +139,11 @@ public final class Stage {
     /// with a lane of what it sent and when it was subscribed and disposed, without naming any of them.
     public func traceChain() {
         guard chainRecorder == nil else { return }
-        let recorder = ChainRecorder { [unowned self] in scheduler.clock }
+        let recorder = ChainRecorder(
+            clock: { [unowned self] in scheduler.clock },
+            objectName: { [unowned self] object in
+                objects.first { $0.identifier == ObjectIdentifier(object) }?.name
+            })
         chainRecorder = recorder
         ChainTracing.tracer = recorder
     }

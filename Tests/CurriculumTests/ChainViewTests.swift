@@ -22,7 +22,7 @@ final class ChainViewTests: XCTestCase {
         XCTAssertEqual(
             try tree(try report("playground", scene: "experiment")),
             [
-                "ControlProperty  1 subscription", "└─ orEmpty  1 subscription",
+                "nameField: ControlProperty  1 subscription", "└─ orEmpty  1 subscription",
                 "   └─ map → bind(to:) Binder  1 subscription",
             ])
         XCTAssertEqual(
@@ -44,7 +44,7 @@ final class ChainViewTests: XCTestCase {
         XCTAssertEqual(
             Array(twice.prefix(4)),
             [
-                "ControlProperty  2 subscriptions", "└─ orEmpty  2 subscriptions",
+                "cityField: ControlProperty  2 subscriptions", "└─ orEmpty  2 subscriptions",
                 "   └─ filter  2 subscriptions", "      └─ flatMapLatest → bind(to:) Binder  2 subscriptions",
             ])
         XCTAssertEqual(twice.filter { $0.hasSuffix("\"request\"  1 subscription") }.count, 2, "\(twice)")
@@ -52,7 +52,7 @@ final class ChainViewTests: XCTestCase {
         XCTAssertEqual(
             Array(shared.prefix(5)),
             [
-                "ControlProperty  1 subscription", "└─ orEmpty  1 subscription",
+                "cityField: ControlProperty  1 subscription", "└─ orEmpty  1 subscription",
                 "   └─ filter  1 subscription",
                 "      └─ flatMapLatest  1 subscription",
                 "         └─ share(replay: 1) → bind(to:) Binder  3 subscriptions",

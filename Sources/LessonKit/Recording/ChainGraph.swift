@@ -99,8 +99,10 @@ extension ChainRecorder {
             if !downstream[from].contains(to) { downstream[from].append(to) }
             if !upstream[to].contains(from) { upstream[to].append(from) }
         }
-        // A construct's internals: everything above it up to its inputs and to other constructs.
+        // A construct's internals: everything above it up to its inputs and to other constructs. What
+        // they are about (a control) names the construct: `nameField: ControlProperty`.
         var folded = Array(repeating: false, count: sourceCount)
+        var about = sources.map(\.about)
         for construct in sources where construct.construct != nil {
             var stack = upstream[construct.id]
             while let index = stack.popLast() {
@@ -108,6 +110,7 @@ extension ChainRecorder {
                 guard !folded[index], source.construct == nil, !construct.inputs.contains(source.objectID)
                 else { continue }
                 folded[index] = true
+                if about[construct.id] == nil { about[construct.id] = source.about }
                 stack += upstream[index]
             }
         }
@@ -136,9 +139,11 @@ extension ChainRecorder {
             where !consumers.contains(name) {
                 consumers.append(name)
             }
+            let name =
+                source.construct
+                ?? ChainNames.operatorName(source: source.typeName, sink: source.sinkTypeName)
             return ChainGraph.Node(
-                name: source.construct
-                    ?? ChainNames.operatorName(source: source.typeName, sink: source.sinkTypeName),
+                name: about[index].map { "\($0): \(name)" } ?? name,
                 downstream: visibleDownstream(of: index, seen: &seen).compactMap { position[$0] },
                 consumers: consumers,
                 subscriptions: mine.map {

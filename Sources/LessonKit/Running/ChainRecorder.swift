@@ -32,6 +32,8 @@ final class ChainRecorder: ChainTracer {
         var inputs: Set<ObjectIdentifier> = []
         /// Whether it is a step of the end of its chain (`hide`), left out of the graph.
         var isHidden = false
+        /// What the scene calls the object its subscriptions are about (a control it shows), if any.
+        var about: String?
 
         init(id: Int, object: AnyObject) {
             self.id = id
@@ -42,6 +44,8 @@ final class ChainRecorder: ChainTracer {
     }
 
     private let clock: () -> TestTime
+    /// What the scene calls an object it shows (`nameField`), if it shows it.
+    private let objectName: (AnyObject) -> String?
     /// Whether it still records (a scene's stage stops it when the scene ends).
     var isRecording = true
     private(set) var subscriptions: [Subscription] = []
@@ -49,8 +53,9 @@ final class ChainRecorder: ChainTracer {
     private var sourceByObject: [ObjectIdentifier: Source] = [:]
     private var observerNames: [ObjectIdentifier: (weak: WeakBox, name: String)] = [:]
 
-    init(clock: @escaping () -> TestTime) {
+    init(clock: @escaping () -> TestTime, objectName: @escaping (AnyObject) -> String?) {
         self.clock = clock
+        self.objectName = objectName
     }
 
     // MARK: ChainTracer
@@ -90,6 +95,11 @@ final class ChainRecorder: ChainTracer {
         let node = source(for: output)
         node.construct = name
         node.inputs = Set(inputs.map(ObjectIdentifier.init))
+    }
+
+    func subscription(_ id: Int, isAbout object: AnyObject) {
+        let node = sources[subscriptions[id].node]
+        if node.about == nil { node.about = objectName(object) }
     }
 
     func hide(_ observable: AnyObject) {

@@ -1,3 +1,4 @@
+import RxCore
 import UIKitSim
 
 /// Runs a callback whenever a control sends one of the given events, until disposed. It is the
@@ -16,6 +17,8 @@ final class ControlTarget {
         }
         self.action = action
         control.addAction(action, for: controlEvents)
+        // In a chain view, the ControlProperty or ControlEvent this registers for is named after it.
+        ChainTracing.subscriptionBeingMade(isAbout: control)
     }
 
     /// Removes the action from the control.

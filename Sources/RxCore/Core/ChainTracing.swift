@@ -23,6 +23,9 @@ package protocol ChainTracer: AnyObject {
     func fold(_ output: AnyObject, as name: String, inputs: [AnyObject])
     /// `observer` is a consumer at the end of a chain (a `Binder`) named `name`.
     func name(_ observer: AnyObject, as name: String)
+    /// The subscription `id` is about `object` (the control a `ControlProperty` registers with): a
+    /// chain view names the construct it belongs to after that object.
+    func subscription(_ id: Int, isAbout object: AnyObject)
     /// `observable` is a step the end of a chain takes for itself (the conversion to an optional in
     /// `bind(to:)`): it is left out, and what feeds it sends to that end.
     func hide(_ observable: AnyObject)
@@ -86,6 +89,12 @@ package enum ChainTracing {
         active.removeLast()
         tracer.made(id, subscription: subscription as AnyObject)
         return TracedSubscription(id: id, subscription: subscription, tracer: tracer)
+    }
+
+    /// Says that the subscription being made is about `object` (see `ChainTracer.subscription(_:isAbout:)`).
+    package static func subscriptionBeingMade(isAbout object: AnyObject) {
+        guard let tracer, let id = active.last else { return }
+        tracer.subscription(id, isAbout: object)
     }
 
     /// Runs `body` with `id` as the subscription delivering (the parent of what `body` subscribes).

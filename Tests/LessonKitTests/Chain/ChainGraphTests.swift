@@ -27,9 +27,9 @@ final class ChainGraphTests: XCTestCase {
         }
         XCTAssertEqual(
             tree(graph),
-            ["ControlProperty  ×1", "└─ orEmpty  ×1", "   └─ map → bind(to:) Binder  ×1"])
+            ["field: ControlProperty  ×1", "└─ orEmpty  ×1", "   └─ map → bind(to:) Binder  ×1"])
         let lanes = graph.timeline.streams
-        XCTAssertEqual(lanes.map(\.name), ["ControlProperty", "orEmpty", "map"])
+        XCTAssertEqual(lanes.map(\.name), ["field: ControlProperty", "orEmpty", "map"])
         XCTAssertEqual(lanes[2].events.last, MarbleEvent(time: 10, kind: .next("A")))
         XCTAssertEqual(lanes[2].subscriptions, [Subscription(0, 20)], "subscribed at 0, disposed at the end")
     }
