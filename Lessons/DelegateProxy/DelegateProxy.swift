@@ -144,7 +144,7 @@ let delegateProxyLesson = Lesson(
                 "locationManager.rx.didUpdateLocations", "--a-b",
                 values: ["a": "37.57,126.98", "b": "37.51,127.06 35.16,129.16"])
         },
-        Scene("one-proxy") { stage in
+        Scene("one-proxy", tracesChain: true) { stage in
             let locationManager = stage.show(CLLocationManager(), as: "locationManager", properties: [])
             locationManager.startUpdatingLocation()
             // @code one-proxy

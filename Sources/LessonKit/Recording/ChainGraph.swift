@@ -122,7 +122,16 @@ extension ChainRecorder {
             for feeder in upstream[source.id] { inheritedConsumers[feeder] += consumers }
         }
         // The visible nodes, in order, and where a folded node's edges lead.
-        let visible = (0..<sourceCount).filter { !folded[$0] }
+        // Each subscribed node, in the order of its first subscription (a construct is known before
+        // it is subscribed, and one never subscribed is no node).
+        var firstSubscription: [Int: Int] = [:]
+        for (order, subscription) in subscriptions.enumerated()
+        where firstSubscription[subscription.node] == nil {
+            firstSubscription[subscription.node] = order
+        }
+        let visible = firstSubscription.keys.filter { !folded[$0] }.sorted {
+            firstSubscription[$0]! < firstSubscription[$1]!
+        }
         let position = Dictionary(uniqueKeysWithValues: visible.enumerated().map { ($1, $0) })
         func visibleDownstream(of index: Int, seen: inout Set<Int>) -> [Int] {
             downstream[index].flatMap { next -> [Int] in

@@ -55,13 +55,18 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// The arguments of each call of `selector`, sent before the call reaches the forward delegate.
     open func sentMessage(_ selector: Selector) -> Observable<[Any]> {
         MainScheduler.ensureRunningOnMainThread()
-        return subject(for: selector, in: &sentMessageSubjects).asObservable()
+        let subject = subject(for: selector, in: &sentMessageSubjects)
+        // In a chain view, the proxy's subject for the selector is named after what it is.
+        ChainTracing.tracer?.fold(subject, as: "sentMessage(\(selector.shortName))", inputs: [])
+        return subject.asObservable()
     }
 
     /// The arguments of each call of `selector`, sent after the call reached the forward delegate.
     open func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
         MainScheduler.ensureRunningOnMainThread()
-        return subject(for: selector, in: &methodInvokedSubjects).asObservable()
+        let subject = subject(for: selector, in: &methodInvokedSubjects)
+        ChainTracing.tracer?.fold(subject, as: "methodInvoked(\(selector.shortName))", inputs: [])
+        return subject.asObservable()
     }
 
     private func subject(for selector: Selector, in subjects: inout [Selector: PublishSubject<[Any]>])

@@ -19,4 +19,13 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     public var description: String {
         name
     }
+
+    /// A short name for a chain view: its last argument label that is not `_`
+    /// (`locationManager(_:didUpdateLocations:)` is `didUpdateLocations`), else its base name
+    /// (`textFieldShouldReturn(_:)` is `textFieldShouldReturn`).
+    var shortName: String {
+        let base = name.prefix { $0 != "(" }
+        let labels = name.dropFirst(base.count).split(whereSeparator: { "(:)".contains($0) })
+        return labels.last { $0 != "_" }.map(String.init) ?? String(base)
+    }
 }

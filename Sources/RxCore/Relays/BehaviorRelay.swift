@@ -6,6 +6,8 @@ public final class BehaviorRelay<Element>: ObservableType {
     /// A relay whose current value is `value`.
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
+        // In a chain view, the relay is its subject's node.
+        ChainTracing.tracer?.fold(subject, as: "BehaviorRelay", inputs: [])
     }
 
     /// The current value.

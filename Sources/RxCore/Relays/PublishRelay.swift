@@ -4,7 +4,10 @@ public final class PublishRelay<Element>: ObservableType {
     private let subject = PublishSubject<Element>()
 
     /// A relay with no subscribers.
-    public init() {}
+    public init() {
+        // In a chain view, the relay is its subject's node.
+        ChainTracing.tracer?.fold(subject, as: "PublishRelay", inputs: [])
+    }
 
     /// Sends `event` to the current subscribers.
     public func accept(_ event: Element) {

@@ -102,6 +102,15 @@ final class ChainGraphTests: XCTestCase {
             tree(graph), ["PublishSubject  ×1", "└─ map  ×1", "   └─ \"counts\" → subscribe  ×1"])
     }
 
+    func testARelayIsItsOwnNode() throws {
+        let graph = try chain { stage in
+            let selection = BehaviorRelay(value: 0)
+            selection.map { $0 + 1 }.subscribe().disposed(by: stage.disposeBag)
+            stage.at(10) { selection.accept(1) }
+        }
+        XCTAssertEqual(tree(graph), ["BehaviorRelay  ×1", "└─ map → subscribe  ×1"])
+    }
+
     func testAnUntracedSceneHasNoChain() {
         let report = LessonRunner.run(
             Scene("plain") { stage in
