@@ -77,7 +77,7 @@ final class ChainRecorder: ChainTracer {
         guard isRecording else { return }
         let kind: MarbleEvent.Kind
         switch event {
-        case .next(let element): kind = .next(Stage.label(element))
+        case .next(let element): kind = .next(Self.label(element))
         case .error(let error): kind = .error("\(error)")
         case .completed: kind = .completed
         }
@@ -108,6 +108,17 @@ final class ChainRecorder: ChainTracer {
 
     func name(_ observer: AnyObject, as name: String) {
         observerNames[ObjectIdentifier(observer)] = (WeakBox(observer), name)
+    }
+
+    /// How an element is drawn: as a stage draws it, without the memory addresses an object's
+    /// description may hold (`<CLLocationManager: 0x55…>` is `<CLLocationManager>`), which would
+    /// change from run to run.
+    static func label(_ element: Any) -> String {
+        var label = Stage.label(element)
+        while let address = label.range(of: #": 0x[0-9a-fA-F]+"#, options: .regularExpression) {
+            label.removeSubrange(address)
+        }
+        return label
     }
 
     // MARK: Lookup

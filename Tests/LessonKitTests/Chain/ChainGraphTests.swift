@@ -111,6 +111,18 @@ final class ChainGraphTests: XCTestCase {
         XCTAssertEqual(tree(graph), ["BehaviorRelay  ×1", "└─ map → subscribe  ×1"])
     }
 
+    func testAnObjectsAddressIsNotDrawn() throws {
+        final class Thing: CustomStringConvertible {
+            var description: String { "<Thing: 0x00ab12>" }
+        }
+        let graph = try chain { stage in
+            let things = PublishSubject<[Thing]>()
+            things.subscribe().disposed(by: stage.disposeBag)
+            stage.at(10) { things.onNext([Thing()]) }
+        }
+        XCTAssertEqual(graph.nodes.first?.events.first?.kind, .next("[<Thing>]"))
+    }
+
     func testAnUntracedSceneHasNoChain() {
         let report = LessonRunner.run(
             Scene("plain") { stage in
