@@ -85,8 +85,9 @@ extension ControlProperty {
     }
 }
 
-/// How a chain view names a construct made by `caller` (the `#function` of whoever made it): the
-/// property's name (`rating`), or `kind` when a function made it (`controlProperty(editingEvents:…)`).
+/// How a chain view names a construct made by `caller` (the `#function` of whoever made it, or a name
+/// given: `rx.tapGesture()`): the property's name (`rating`) or the name given, or `kind` when a
+/// function made it (`controlProperty(editingEvents:…)`).
 func chainName(_ caller: String, kind: String) -> String {
-    caller.contains("(") ? kind : caller
+    caller.contains("(") && !caller.hasPrefix("rx.") ? kind : caller
 }

@@ -51,7 +51,9 @@ extension Reactive where Base: UITableView {
             let proxy = RxTableViewDataSourceProxy.proxy(for: self.base)
             let uninstall = RxTableViewDataSourceProxy.installForwardDelegate(
                 dataSource, retainDelegate: true, onProxyForObject: self.base)
-            let subscription = source.asObservable()
+            let input = source.asObservable()
+            let items =
+                input
                 .observe(on: MainScheduler())
                 .catch { error in
                     Hooks.bindingErrorHandler(error)
@@ -59,7 +61,10 @@ extension Reactive where Base: UITableView {
                 }
                 .concat(Observable.never())
                 .take(until: self.deallocated)
-                .subscribe { [weak tableView = self.base] event in
+            // In a chain view, one node fed by the source, at the end of its chain.
+            ChainTracing.tracer?.fold(items, as: "rx.items", inputs: [input])
+            let subscription = ChainTracing.subscribing(as: "UITableView") {
+                items.subscribe { [weak tableView = self.base] event in
                     guard let tableView else { return }
                     rxAssert(
                         tableView.dataSource === proxy,
@@ -68,6 +73,7 @@ extension Reactive where Base: UITableView {
                     )
                     dataSource.tableView(tableView, observedEvent: event)
                 }
+            }
             return Disposables.create {
                 subscription.dispose()
                 uninstall.dispose()

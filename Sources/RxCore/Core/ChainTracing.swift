@@ -55,8 +55,9 @@ package enum ChainTracing {
         didSet { chainTracingIsOn = tracer != nil }
     }
 
-    /// The traced subscriptions being made or delivering an event, innermost last.
-    private static var active: [Int] = []
+    /// The traced subscriptions being made or delivering an event, innermost last; nil while an event
+    /// is delivered to the observer at the end of a chain (what it subscribes starts chains of its own).
+    private static var active: [Int?] = []
 
     /// What the observer at the end of the chain being subscribed is called, while a construct that
     /// subscribes one says it (`bind(to:)`, `drive`); nil otherwise.
@@ -81,7 +82,7 @@ package enum ChainTracing {
         -> Disposable
     {
         guard let tracer else { return source.subscribeUntraced(observer) }
-        let parent = active.last
+        let parent = active.last ?? nil
         let id = tracer.subscribed(to: source, for: observer, parent: parent)
         let traced = TracedObserver(id: id, parent: parent, downstream: observer, tracer: tracer)
         active.append(id)
@@ -93,13 +94,13 @@ package enum ChainTracing {
 
     /// Says that the subscription being made is about `object` (see `ChainTracer.subscription(_:isAbout:)`).
     package static func subscriptionBeingMade(isAbout object: AnyObject) {
-        guard let tracer, let id = active.last else { return }
+        guard let tracer, let id = active.last ?? nil else { return }
         tracer.subscription(id, isAbout: object)
     }
 
-    /// Runs `body` with `id` as the subscription delivering (the parent of what `body` subscribes).
+    /// Runs `body` with `id` as the subscription delivering (the parent of what `body` subscribes; none
+    /// when `id` is nil, the end of a chain).
     static func delivering<Result>(as id: Int?, _ body: () -> Result) -> Result {
-        guard let id else { return body() }
         active.append(id)
         defer { active.removeLast() }
         return body()

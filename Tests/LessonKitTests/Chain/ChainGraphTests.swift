@@ -123,6 +123,20 @@ final class ChainGraphTests: XCTestCase {
         XCTAssertEqual(graph.nodes.first?.events.first?.kind, .next("[<Thing>]"))
     }
 
+    func testWhatAnObserverAtTheEndSubscribesStartsAChainOfItsOwn() throws {
+        let graph = try chain { stage in
+            let rows = PublishSubject<Int>()
+            let taps = PublishSubject<Void>()
+            rows.map { $0 }.subscribe(onNext: { _ in
+                taps.subscribe().disposed(by: stage.disposeBag)
+            }).disposed(by: stage.disposeBag)
+            stage.at(10) { rows.onNext(1) }
+        }
+        XCTAssertEqual(
+            tree(graph), ["PublishSubject  ×1", "└─ map → subscribe  ×1", "PublishSubject → subscribe  ×1"],
+            "the subscription made in the callback is not fed into the map")
+    }
+
     func testAnUntracedSceneHasNoChain() {
         let report = LessonRunner.run(
             Scene("plain") { stage in
