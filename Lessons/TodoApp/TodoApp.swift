@@ -255,7 +255,7 @@ let todoAppLesson = Lesson(
             "Run the post's to-do app with a scripted user; fix a text field cleared in code and a screen never released"
     ),
     scenes: [
-        Scene("end-to-end") { stage in
+        Scene("end-to-end", tracesChain: true) { stage in
             let screen = TodoViewController()
             screen.taskTextField.becomeFirstResponder()  // the keyboard is up when the screen opens
             showViews(

@@ -91,6 +91,9 @@ public final class Stage {
     private func recording<Source: ObservableConvertibleType>(
         _ source: Source, into recorder: StreamRecorder, label: @escaping (Source.Element) -> String
     ) -> Observable<Source.Element> {
+        // A chain view draws elements of this type as this lane does (the first lane of a type decides).
+        let type = ObjectIdentifier(Source.Element.self)
+        if elementLabels[type] == nil { elementLabels[type] = { ($0 as? Source.Element).map(label) } }
         let recorded = Observable.deferred { [unowned self] in
             let subscription = recorder.subscribed(at: scheduler.clock)
             return source.asObservable()
@@ -143,10 +146,16 @@ public final class Stage {
             clock: { [unowned self] in scheduler.clock },
             objectName: { [unowned self] object in
                 objects.first { $0.identifier == ObjectIdentifier(object) }?.name
+            },
+            label: { [unowned self] element in
+                elementLabels[ObjectIdentifier(type(of: element))]?(element)
             })
         chainRecorder = recorder
         ChainTracing.tracer = recorder
     }
+
+    /// How the scene's recorded lanes draw the elements of each type, for its chain view.
+    private var elementLabels: [ObjectIdentifier: (Any) -> String?] = [:]
 
     /// What traces the scene's chains, once `traceChain()` was called.
     private(set) var chainRecorder: ChainRecorder?

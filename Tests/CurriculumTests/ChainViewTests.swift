@@ -70,6 +70,24 @@ final class ChainViewTests: XCTestCase {
             [.completed])
     }
 
+    func testTheToDoAppsChainIsItsWiring() throws {
+        let scene = try report("todo-app", scene: "end-to-end")
+        let lines = try tree(scene)
+        XCTAssertEqual(
+            Array(lines.prefix(5)),
+            [
+                "BehaviorRelay  3 subscriptions", "├─ \"tasks\" → subscribe  1 subscription",
+                "├─ rx.items → UITableView  1 subscription", "└─ map  1 subscription",
+                "   └─ Driver → drive Binder  1 subscription",
+            ])
+        XCTAssertEqual(lines.filter { $0 == "taskTextField: ControlProperty  1 subscription" }.count, 2)
+        XCTAssertEqual(lines.filter { $0 == "rx.tapGesture()  1 subscription" }.count, 5, "one per cell")
+        // The tasks are drawn as the scene's "tasks" lane draws them (a task's own description holds
+        // the time it was made).
+        let relay = try XCTUnwrap(scene.chain?.timeline.streams.first { $0.name == "BehaviorRelay" })
+        XCTAssertTrue(relay.events.contains { $0.kind == .next("milk ✓, eggs") }, "\(relay.events)")
+    }
+
     func testTheSitesScenesDrawTheirChains() throws {
         let files = Dictionary(uniqueKeysWithValues: try SiteBuilder(catalogue: catalogue).files())
         for language in ["en", "ko"] {

@@ -46,6 +46,8 @@ final class ChainRecorder: ChainTracer {
     private let clock: () -> TestTime
     /// What the scene calls an object it shows (`nameField`), if it shows it.
     private let objectName: (AnyObject) -> String?
+    /// How the scene draws an element of a type one of its lanes records, if one does.
+    private let sceneLabel: (Any) -> String?
     /// Whether it still records (a scene's stage stops it when the scene ends).
     var isRecording = true
     private(set) var subscriptions: [Subscription] = []
@@ -53,9 +55,13 @@ final class ChainRecorder: ChainTracer {
     private var sourceByObject: [ObjectIdentifier: Source] = [:]
     private var observerNames: [ObjectIdentifier: (weak: WeakBox, name: String)] = [:]
 
-    init(clock: @escaping () -> TestTime, objectName: @escaping (AnyObject) -> String?) {
+    init(
+        clock: @escaping () -> TestTime, objectName: @escaping (AnyObject) -> String?,
+        label: @escaping (Any) -> String? = { _ in nil }
+    ) {
         self.clock = clock
         self.objectName = objectName
+        sceneLabel = label
     }
 
     // MARK: ChainTracer
@@ -77,7 +83,8 @@ final class ChainRecorder: ChainTracer {
         guard isRecording else { return }
         let kind: MarbleEvent.Kind
         switch event {
-        case .next(let element): kind = .next(Self.label(element))
+        case .next(let element):
+            kind = .next(Self.withoutAddresses(sceneLabel(element) ?? Stage.label(element)))
         case .error(let error): kind = .error("\(error)")
         case .completed: kind = .completed
         }
@@ -110,11 +117,11 @@ final class ChainRecorder: ChainTracer {
         observerNames[ObjectIdentifier(observer)] = (WeakBox(observer), name)
     }
 
-    /// How an element is drawn: as a stage draws it, without the memory addresses an object's
-    /// description may hold (`<CLLocationManager: 0x55…>` is `<CLLocationManager>`), which would
-    /// change from run to run.
-    static func label(_ element: Any) -> String {
-        var label = Stage.label(element)
+    /// `label` without the memory addresses an object's description may hold
+    /// (`<CLLocationManager: 0x55…>` is `<CLLocationManager>`), which would change from run to run.
+    /// An element is drawn as the scene's lanes draw its type, else as a stage draws a value.
+    static func withoutAddresses(_ label: String) -> String {
+        var label = label
         while let address = label.range(of: #": 0x[0-9a-fA-F]+"#, options: .regularExpression) {
             label.removeSubrange(address)
         }
