@@ -53,7 +53,6 @@ final class ChainRecorder: ChainTracer {
     private(set) var subscriptions: [Subscription] = []
     private(set) var sources: [Source] = []
     private var sourceByObject: [ObjectIdentifier: Source] = [:]
-    private var observerNames: [ObjectIdentifier: (weak: WeakBox, name: String)] = [:]
 
     init(
         clock: @escaping () -> TestTime, objectName: @escaping (AnyObject) -> String?,
@@ -68,7 +67,8 @@ final class ChainRecorder: ChainTracer {
 
     func subscribed(to source: AnyObject, for observer: AnyObject, parent: Int?) -> Int {
         let node = self.source(for: source)
-        let consumer = parent == nil ? ChainTracing.consumerName ?? consumerName(of: observer) : nil
+        let consumer =
+            parent == nil ? ChainTracing.consumerName ?? ChainNames.consumerName(of: observer) : nil
         subscriptions.append(
             Subscription(node: node.id, parent: parent, consumer: consumer, start: isRecording ? clock() : 0))
         return subscriptions.count - 1
@@ -113,10 +113,6 @@ final class ChainRecorder: ChainTracer {
         source(for: observable).isHidden = true
     }
 
-    func name(_ observer: AnyObject, as name: String) {
-        observerNames[ObjectIdentifier(observer)] = (WeakBox(observer), name)
-    }
-
     /// `label` without the memory addresses an object's description may hold
     /// (`<CLLocationManager: 0x55…>` is `<CLLocationManager>`), which would change from run to run.
     /// An element is drawn as the scene's lanes draw its type, else as a stage draws a value.
@@ -139,25 +135,5 @@ final class ChainRecorder: ChainTracer {
         sources.append(made)
         sourceByObject[key] = made
         return made
-    }
-
-    /// What the observer at the end of a chain is called: the name a construct gave it, else its kind
-    /// (`subscribe`, `Binder`).
-    private func consumerName(of observer: AnyObject) -> String {
-        for candidate in [observer, ChainNames.wrappedObserver(observer)].compactMap({ $0 }) {
-            if let named = observerNames[ObjectIdentifier(candidate)], named.weak.object === candidate {
-                return named.name
-            }
-        }
-        return ChainNames.consumerName(of: observer)
-    }
-}
-
-/// A weak reference, to tell whether an object known by its identity is still the same one.
-struct WeakBox {
-    weak var object: AnyObject?
-
-    init(_ object: AnyObject) {
-        self.object = object
     }
 }

@@ -21,8 +21,6 @@ package protocol ChainTracer: AnyObject {
     /// observables between `inputs` (what it was given, drawn as they are) and `output`: those are its
     /// internals, folded into it.
     func fold(_ output: AnyObject, as name: String, inputs: [AnyObject])
-    /// `observer` is a consumer at the end of a chain (a `Binder`) named `name`.
-    func name(_ observer: AnyObject, as name: String)
     /// The subscription `id` is about `object` (the control a `ControlProperty` registers with): a
     /// chain view names the construct it belongs to after that object.
     func subscription(_ id: Int, isAbout object: AnyObject)
