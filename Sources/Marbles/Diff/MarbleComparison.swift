@@ -45,14 +45,7 @@ public enum MarbleComparison {
         timing: MarbleTiming = .default, words: MismatchWords = .english
     ) throws -> MarbleMismatch? {
         let diagram = try MarbleParser(text: expected, kind: .hot).parseEvents().diagram
-        let expectedEvents = diagram.entries.map { entry in
-            let time = timing.tick(ofFrame: entry.frame)
-            switch entry.event {
-            case .next(let key): return MarbleEvent(time: time, kind: .next(values[key] ?? key))
-            case .error: return MarbleEvent(time: time, kind: .error(error))
-            case .completed: return MarbleEvent(time: time, kind: .completed)
-            }
-        }
+        let expectedEvents = diagram.labelledEvents(values: values, error: error, timing: timing)
         return mismatch(
             expected: expectedEvents, diagram: diagram, actual: actual,
             actualToken: { token(for: $0.kind, keyedBy: values) }, time: \.time, timing: timing,

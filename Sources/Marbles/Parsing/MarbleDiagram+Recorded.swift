@@ -135,3 +135,21 @@ public enum Marbles {
         try diagrams.compactMap { try subscription($0, timing: timing) }
     }
 }
+
+extension MarbleDiagram {
+    /// The diagram's events as labels: a key stands for its label in `values`, or for itself; `#` is
+    /// an error whose description is `error`. Frames map to ticks by `timing`. What a stream recorded
+    /// as labels is compared with, and what an expected stream is drawn as.
+    package func labelledEvents(values: [String: String], error: String, timing: MarbleTiming = .default)
+        -> [MarbleEvent]
+    {
+        entries.map { entry in
+            let time = timing.tick(ofFrame: entry.frame)
+            switch entry.event {
+            case .next(let key): return MarbleEvent(time: time, kind: .next(values[key] ?? key))
+            case .error: return MarbleEvent(time: time, kind: .error(error))
+            case .completed: return MarbleEvent(time: time, kind: .completed)
+            }
+        }
+    }
+}
