@@ -9,22 +9,9 @@ import Marbles
 /// cases a learner may not think of (the control is released, a value is set in code, a second
 /// subscriber arrives), and show their marbles only when they fail.
 public struct ExerciseScenario {
-    /// A stream the scenario states, with the diagram it must draw (see `Stage.expect`).
-    public struct Expected {
-        package let stream: String
-        package let diagram: String
-        package let values: [String: String]
-        package let error: String
-
-        public init(
-            _ stream: String, _ diagram: String, values: [String: String] = [:], error: String = "error"
-        ) {
-            self.stream = stream
-            self.diagram = diagram
-            self.values = values
-            self.error = error
-        }
-    }
+    /// A stream the scenario states, with the diagram it must draw: a scene's `Expectation`, which
+    /// `.init("label.text", "-a", values: ["a": "Score: 3"])` makes.
+    package typealias Expected = Expectation
 
     /// Its name in reports: `bound`, `label-released`.
     package let id: String
@@ -37,7 +24,7 @@ public struct ExerciseScenario {
     /// The scene: the script, then the expectations.
     package let scene: Scene
 
-    public init(
+    package init(
         _ id: String, hidden: Bool = true, summary: Localized, expect expected: [Expected],
         script: @escaping (Stage) throws -> Void
     ) {
@@ -61,17 +48,10 @@ extension ExerciseScenario {
     package func expectedTimeline() throws -> MarbleTimeline {
         MarbleTimeline(
             streams: try expected.map { item in
-                let events = try Marbles.events(item.diagram, kind: .hot)
-                return MarbleStream(
+                MarbleStream(
                     name: item.stream,
-                    events: events.map { recorded in
-                        switch recorded.value {
-                        case .next(let key):
-                            return MarbleEvent(time: recorded.time, kind: .next(item.values[key] ?? key))
-                        case .error: return MarbleEvent(time: recorded.time, kind: .error(item.error))
-                        case .completed: return MarbleEvent(time: recorded.time, kind: .completed)
-                        }
-                    })
+                    events: try MarbleDiagram(parsing: item.diagram, kind: .hot)
+                        .labelledEvents(values: item.values, error: item.error))
             })
     }
 }

@@ -18,7 +18,7 @@ public struct KnownMistake {
     /// What the check says when that scenario fails: what is likely wrong, and what to do.
     package let hint: Localized
 
-    public init(
+    package init(
         _ id: String, caughtBy scenario: String, showing symptom: ExerciseScenario.Expected? = nil,
         hint: Localized
     ) {
@@ -32,9 +32,6 @@ public struct KnownMistake {
     package func isShown(by report: SceneReport) -> Bool {
         guard !report.passed, report.sceneID == scenario else { return false }
         guard let symptom else { return true }
-        return report.matches(
-            Expectation(
-                stream: symptom.stream, diagram: symptom.diagram, values: symptom.values, error: symptom.error
-            ))
+        return report.matches(symptom)
     }
 }

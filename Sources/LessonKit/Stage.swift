@@ -183,7 +183,7 @@ public final class Stage {
     public func expect(
         _ name: String, _ diagram: String, values: [String: String] = [:], error: String = "error"
     ) {
-        expectations.append(Expectation(stream: name, diagram: diagram, values: values, error: error))
+        expectations.append(Expectation(name, diagram, values: values, error: error))
     }
 
     /// Text the lesson prints (the lessons' `print` and `debug` come here while a scene runs), ended by

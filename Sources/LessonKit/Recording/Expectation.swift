@@ -9,7 +9,9 @@ package struct Expectation: Equatable {
     /// The description of the error `#` stands for.
     package let error: String
 
-    package init(stream: String, diagram: String, values: [String: String] = [:], error: String = "error") {
+    /// That the stream `stream` must draw `diagram` (see `Stage.expect`).
+    package init(_ stream: String, _ diagram: String, values: [String: String] = [:], error: String = "error")
+    {
         self.stream = stream
         self.diagram = diagram
         self.values = values
