@@ -65,8 +65,7 @@ enum ChainNames {
     private static let sinks = [
         "Merge": "flatMap", "Switch": "flatMapLatest", "Concat": "concat", "TakeCount": "take",
         "SkipCount": "skip", "TakeWhile": "take(while:)", "SkipWhile": "skip(while:)",
-        "CatchSequence": "catch", "ElementAt": "element(at:)", "AnonymousObservable": "create",
-        "ObservableSequence": "from",
+        "CatchSequence": "catch", "ElementAt": "element(at:)",
     ]
 
     /// Observers at the end of a chain, by their type.
