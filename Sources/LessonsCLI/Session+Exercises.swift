@@ -42,7 +42,7 @@ extension Session {
             text +=
                 " " + Localized(ko: "다음: ", en: "Next: ")[language]
                 + TerminalStyle.bold.wrap(
-                    "swift run lessons exercise show \(next.id)" + languageSuffix, if: useColor)
+                    ExerciseCommand.line("show", next.id, language: language), if: useColor)
         }
         standardOutput.write(text + "\n")
         return .success
@@ -196,9 +196,6 @@ extension Session {
     }
 
     // MARK: Helpers
-
-    /// ` --lang ko` when the session is in Korean, so a command it suggests stays in Korean.
-    private var languageSuffix: String { language == .ko ? " --lang ko" : "" }
 
     /// The exercise the operand names; if there is none, says so (with the closest id) and returns nil.
     private func exercise(_ invocation: Invocation) -> Exercise? {

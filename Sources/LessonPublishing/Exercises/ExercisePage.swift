@@ -39,8 +39,7 @@ struct ExercisePage {
                 + "\n<p class=\"expected-label\">\(escape(Self.expectedWord[language]))</p>"
                 + "\n<pre><code>\(escape(marbles.joined(separator: "\n")))</code></pre>"
         }
-        let suffix = language == .ko ? " --lang ko" : ""
-        let command = "swift run lessons exercise check \(exercise.id)\(suffix)"
+        let command = ExerciseCommand.line("check", exercise.id, language: language)
         let hints = exercise.hints.enumerated().map { index, hint in
             let text = renderer.render(MarkdownDocument(parsing: hint[language]))
             return

@@ -142,10 +142,9 @@ package struct ExerciseTextReport {
 
     // MARK: Helpers
 
-    /// `swift run lessons exercise ACTION ID`, with `--lang ko` in Korean.
+    /// `swift run lessons exercise ACTION ID` in the report's language.
     private func command(_ action: String, _ id: String, swiftRun: Bool = true) -> String {
-        (swiftRun ? "swift run " : "") + "lessons exercise \(action) \(id)"
-            + (language == .ko ? " --lang ko" : "")
+        ExerciseCommand.line(action, id, language: language, swiftRun: swiftRun)
     }
 
     /// `text`, a paragraph of Markdown (code spans), wrapped to the report's width after `indent` spaces.

@@ -57,10 +57,9 @@ package struct LessonTextReport {
             ? mark("✓", passed[language], style: .green) : mark("✗", failed[language], style: .red)
         var parts = [header, story, verdict]
         if !exercises.isEmpty {
-            let suffix = language == .ko ? " --lang ko" : ""
             parts.append(
                 ([TerminalStyle.bold.wrap(ReportWords.practice[language], if: useColor)]
-                    + exercises.map { "  swift run lessons exercise show \($0)\(suffix)" }).joined(
+                    + exercises.map { "  " + ExerciseCommand.line("show", $0, language: language) }).joined(
                         separator: "\n"))
         }
         if let nextLesson { parts.append(ending(nextLesson)) }
