@@ -140,7 +140,10 @@ public final class Stage {
     /// From now on, draws the inside of the scene's chains: every subscription the scene makes, to a
     /// source, an operator or a construct (`rx.text`, a `Driver`), becomes a node of its chain view,
     /// with a lane of what it sent and when it was subscribed and disposed, without naming any of them.
-    public func traceChain() {
+    /// The steps inside a construct are folded into it, unless `showingInternals` asks to draw them
+    /// (`swift run lessons run <id> --whole-chain` draws them in every scene).
+    public func traceChain(showingInternals: Bool = false) {
+        chainShowsInternals = chainShowsInternals || showingInternals
         guard chainRecorder == nil else { return }
         let recorder = ChainRecorder(
             clock: { [unowned self] in scheduler.clock },
@@ -160,9 +163,14 @@ public final class Stage {
     /// What traces the scene's chains, once `traceChain()` was called.
     private(set) var chainRecorder: ChainRecorder?
 
-    /// The scene's chain graph, if it traced one.
-    func chainGraph() -> ChainGraph? {
-        chainRecorder?.graph()
+    /// Whether the scene's chain view draws the constructs' internals.
+    private var chainShowsInternals = false
+
+    /// The scene's chain graph, if it traced one: as the scene asked to draw it, and whole.
+    func chainGraph() -> (folded: ChainGraph, whole: ChainGraph)? {
+        guard let chainRecorder else { return nil }
+        let whole = chainRecorder.graph(showingInternals: true)
+        return (chainShowsInternals ? whole : chainRecorder.graph(), whole)
     }
 
     /// Stops tracing (when the scene ends).

@@ -22,6 +22,22 @@ enum ReportWords {
     static func subscriptions(_ count: Int) -> Localized {
         Localized(ko: "구독 \(count)개", en: count == 1 ? "1 subscription" : "\(count) subscriptions")
     }
+    /// The note under a chain view that left nodes out (`ChainGraph.limited`), which the command that
+    /// draws them all follows.
+    static func chainLeftOut(_ hidden: (nodes: Int, events: Int)) -> Localized {
+        let limit = ChainGraph.readableLimit
+        let events = hidden.events == 1 ? "1 event" : "\(hidden.events) events"
+        return Localized(
+            ko: "노드 \(hidden.nodes)개(이벤트 \(hidden.events)개)는 그리지 않았습니다. 체인 뷰는 노드 \(limit.nodes)개, "
+                + "이벤트 \(limit.events)개까지 그립니다. 모두 그리려면:",
+            en:
+                "\(hidden.nodes == 1 ? "1 more node" : "\(hidden.nodes) more nodes") (\(events)) not drawn: a chain "
+                + "view draws up to \(limit.nodes) nodes and \(limit.events) events. To draw them all:")
+    }
+    /// The command that draws every node of a scene's chain, and every step inside its constructs.
+    static func wholeChainCommand(lesson: String, scene: String) -> String {
+        "swift run lessons run \(lesson) --scene \(scene) --whole-chain"
+    }
     static let practice = Localized(
         ko: "연습 문제: 직접 써 보고 가상 시간에서 확인하세요", en: "Practice: write it yourself, checked in virtual time")
     static let nextLesson = Localized(ko: "다음 레슨:", en: "Next lesson:")

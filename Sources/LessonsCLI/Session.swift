@@ -88,6 +88,7 @@ struct Session {
             textReport.nextLesson =
                 catalogue.neighbours(of: lesson.id).next.map { .lesson(id: $0.id) } ?? .list
             textReport.exercises = exercises.exercises.filter { $0.lesson == lesson.id }.map(\.id)
+            textReport.wholeChain = invocation.wholeChain
             let text = textReport.render(report, narrative: narrative)
             if let html = invocation.html {
                 try AtomicFile.write(
@@ -119,6 +120,7 @@ struct Session {
             var textReport = LessonTextReport(
                 language: language, useColor: useColor(invocation), width: width)
             textReport.scene = scene
+            textReport.wholeChain = invocation.wholeChain
             textReport.nextLesson = .wholeLesson(id: lesson.id)
             standardOutput.write(
                 textReport.render(report, narrative: try Narrative(excerpt, scenes: report.scenes)))

@@ -8,9 +8,11 @@ package final class FixtureCatalogue {
     package let folder: URL
     package let catalogue: LessonCatalogue
 
-    /// With `withPage`, the catalogue has a reference page too, `marks`, whose narrative is `page`.
+    /// With `withPage`, the catalogue has a reference page too, `marks`, whose narrative is `page`; with
+    /// `tracing`, the scene of `button-taps` draws its chain.
     package init(
-        narrative: String = FixtureCatalogue.narrative, failing: Bool = false, withPage: Bool = false
+        narrative: String = FixtureCatalogue.narrative, failing: Bool = false, withPage: Bool = false,
+        tracing: Bool = false
     ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lessonkit-fixture-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -45,7 +47,7 @@ package final class FixtureCatalogue {
             summary: Localized(ko: "탭을 셉니다", en: "Counts taps"),
             sourceFile: folder.appendingPathComponent("button-taps/Lesson.swift").path,
             scenes: [
-                Scene("main") { stage in
+                Scene("main", tracesChain: tracing) { stage in
                     let button = stage.show(UIButton(), as: "button", properties: [])
                     stage.record(button.rx.tap.scan(0) { count, _ in count + 1 }, as: "taps")
                     stage.user(at: 10, "tap") { button.simulateTap() }

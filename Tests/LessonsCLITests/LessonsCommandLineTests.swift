@@ -166,7 +166,7 @@ final class LessonsCommandLineTests: XCTestCase {
             """
             lessons: 'run'에 필요한 인자가 없습니다: 레슨 id
             사용법: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]
-                                [--html FILE]
+                                [--whole-chain] [--html FILE]
             자세한 내용은 'lessons help run --lang ko'로 볼 수 있습니다.
 
             """)

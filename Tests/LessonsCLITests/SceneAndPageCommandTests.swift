@@ -113,7 +113,8 @@ final class SceneAndPageCommandTests: XCTestCase {
         XCTAssertEqual(
             outcome.errors,
             "lessons: lesson 'label-binder' has no scene 'mian'; did you mean 'main'?\nits scenes: main\n"
-                + "usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME] [--html FILE]\n"
+                + "usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]\n"
+                + "                   [--whole-chain] [--html FILE]\n"
                 + "Run 'lessons help run' for more.\n")
         let korean = try lessons("run", "label-binder", "--scene", "xyz", "--lang", "ko")
         XCTAssertEqual(korean.status, 2)

@@ -67,7 +67,8 @@ struct UsageTextTests {
         #expect(HelpText.synopsis(for: "list") == "usage: lessons list [--lang ko|en] [--no-color]\n")
         #expect(
             HelpText.synopsis(for: "run")
-                == "usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME] [--html FILE]\n")
+                == "usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]\n"
+                + "                   [--whole-chain] [--html FILE]\n")
         #expect(
             HelpText.synopsis(for: "check")
                 == "usage: lessons check [<id>] [--lang ko|en] [--no-color] [--scene NAME]\n")
@@ -129,7 +130,7 @@ struct UsageTextTests {
             HelpText.errorText(for: runError, language: .ko) == """
                 lessons: 'run'에 필요한 인자가 없습니다: 레슨 id
                 사용법: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]
-                                    [--html FILE]
+                                    [--whole-chain] [--html FILE]
                 자세한 내용은 'lessons help run --lang ko'로 볼 수 있습니다.
 
                 """)
@@ -138,7 +139,7 @@ struct UsageTextTests {
         #expect(
             all.contains(
                 "\n        lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]\n"
-                    + "                    [--html FILE]\n"))
+                    + "                    [--whole-chain] [--html FILE]\n"))
     }
 
     @Test("the text for a usage error: the message, the command's usage, and where to read more")
@@ -147,7 +148,8 @@ struct UsageTextTests {
         #expect(
             HelpText.errorText(for: runError) == """
                 lessons: 'run' needs a lesson id
-                usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME] [--html FILE]
+                usage: lessons run <id> [--lang ko|en] [--no-color] [--scene NAME]
+                                   [--whole-chain] [--html FILE]
                 Run 'lessons help run' for more.
 
                 """)

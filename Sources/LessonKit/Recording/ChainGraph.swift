@@ -22,10 +22,65 @@ package struct ChainGraph: Equatable {
         package var subscriptions: [Subscription]
         /// What it sent, over all its subscriptions, in time order.
         package var events: [MarbleEvent]
+
+        package init(
+            name: String, downstream: [Int], consumers: [String], subscriptions: [Subscription],
+            events: [MarbleEvent]
+        ) {
+            self.name = name
+            self.downstream = downstream
+            self.consumers = consumers
+            self.subscriptions = subscriptions
+            self.events = events
+        }
     }
 
     /// The nodes in the order they were first subscribed: from the end of a chain to its sources.
     package var nodes: [Node]
+    /// How many nodes, and how many of their events, `limited(nodes:events:)` left out.
+    package var hidden = (nodes: 0, events: 0)
+
+    package init(nodes: [Node]) {
+        self.nodes = nodes
+    }
+
+    package static func == (left: ChainGraph, right: ChainGraph) -> Bool {
+        left.nodes == right.nodes && left.hidden == right.hidden
+    }
+
+    /// How many nodes a chain view draws, and how many events their lanes hold, before it leaves the
+    /// rest out: about what a person can read in one view.
+    package static let readableLimit = (nodes: 24, events: 400)
+
+    /// The graph a person can read: its first nodes from the sources down (in `treeOrder`), as many as
+    /// fit in `nodes` nodes and `events` events (the first node always), the others counted in `hidden`.
+    package func limited(
+        nodes maximumNodes: Int = readableLimit.nodes, events maximumEvents: Int = readableLimit.events
+    ) -> ChainGraph {
+        var kept: [Int] = []
+        var events = 0
+        for index in treeOrder {
+            let count = nodes[index].events.count
+            guard kept.isEmpty || (kept.count < maximumNodes && events + count <= maximumEvents) else {
+                break
+            }
+            kept.append(index)
+            events += count
+        }
+        guard kept.count < nodes.count else { return self }
+        let position = Dictionary(uniqueKeysWithValues: kept.sorted().enumerated().map { ($1, $0) })
+        var limited = ChainGraph(
+            nodes: kept.sorted().map { index in
+                var node = nodes[index]
+                node.downstream = node.downstream.compactMap { position[$0] }
+                return node
+            })
+        limited.hidden = (
+            nodes.count - kept.count,
+            nodes.map(\.events.count).reduce(0, +) - events
+        )
+        return limited
+    }
 
     /// The nodes no other node sends to: the chains' sources, in order.
     package var roots: [Int] {
@@ -50,44 +105,67 @@ package struct ChainGraph: Equatable {
 
     /// The nodes from the sources down, each once, in the order `treeLines` draws them.
     package var treeOrder: [Int] {
-        var order: [Int] = []
-        func visit(_ index: Int) {
-            guard !order.contains(index) else { return }
-            order.append(index)
-            nodes[index].downstream.forEach(visit)
-        }
-        roots.forEach(visit)
-        return order
+        treeRows.filter { !$0.isRepeat }.map(\.node)
     }
 
-    /// The graph as text, from each source down: a line per node, with how many subscriptions it had,
-    /// its downstream nodes under it (`└─`, `├─`), the observers at its end after `→`. A node reached a
-    /// second time (it has two upstreams) is named again with `↑` and not drawn below again.
-    package func treeLines(subscriptionsWord: (Int) -> String) -> [String] {
-        var lines: [String] = []
+    /// One line of the graph drawn as a tree (`treeRows`).
+    package struct TreeRow: Equatable {
+        /// The node it draws, by index in `nodes`.
+        package var node: Int
+        /// How many steps below its source it is.
+        package var depth: Int
+        /// The row of the node it hangs from, if it is not a source.
+        package var parent: Int?
+        /// Whether it names a node drawn above (reached a second time, from a second upstream): it is
+        /// not drawn below again.
+        package var isRepeat: Bool
+        /// Its text indentation: the tree lines before the name (`│  └─ `).
+        package var lead: String
+    }
+
+    /// The graph as a tree, from each source down (a loop without one from its first node): a row per
+    /// node, its downstream nodes under it. A node reached a second time (it has two upstreams) has a
+    /// second row, marked `isRepeat`.
+    package var treeRows: [TreeRow] {
+        var rows: [TreeRow] = []
         var drawn: Set<Int> = []
-        func draw(_ index: Int, lead: String, branch: String) {
-            let node = nodes[index]
-            guard drawn.insert(index).inserted else {
-                lines.append(lead + branch + node.name + " ↑")
-                return
-            }
-            let consumers = node.consumers.isEmpty ? "" : " → " + node.consumers.joined(separator: ", ")
-            lines.append(
-                lead + branch + node.name + consumers + "  " + subscriptionsWord(node.subscriptions.count))
+        func draw(_ index: Int, depth: Int, parent: Int?, lead: String, branch: String) {
+            let isRepeat = !drawn.insert(index).inserted
+            rows.append(
+                TreeRow(node: index, depth: depth, parent: parent, isRepeat: isRepeat, lead: lead + branch))
+            guard !isRepeat else { return }
+            let row = rows.count - 1
             let childLead = lead + (branch == "└─ " ? "   " : branch.isEmpty ? "" : "│  ")
-            for (position, child) in node.downstream.enumerated() {
-                draw(child, lead: childLead, branch: position == node.downstream.count - 1 ? "└─ " : "├─ ")
+            for (position, child) in nodes[index].downstream.enumerated() {
+                let last = position == nodes[index].downstream.count - 1
+                draw(child, depth: depth + 1, parent: row, lead: childLead, branch: last ? "└─ " : "├─ ")
             }
         }
-        for root in roots { draw(root, lead: "", branch: "") }
-        return lines
+        for root in roots { draw(root, depth: 0, parent: nil, lead: "", branch: "") }
+        // A loop has no source (a relay bound to itself): it is drawn from its first node.
+        for index in nodes.indices where !drawn.contains(index) {
+            draw(index, depth: 0, parent: nil, lead: "", branch: "")
+        }
+        return rows
+    }
+
+    /// The graph as text, from each source down: a line per tree row, with how many subscriptions its
+    /// node had, its downstream nodes under it (`└─`, `├─`), the observers at its end after `→`. A node
+    /// reached a second time is named again with `↑`.
+    package func treeLines(subscriptionsWord: (Int) -> String) -> [String] {
+        treeRows.map { row in
+            let node = nodes[row.node]
+            guard !row.isRepeat else { return row.lead + node.name + " ↑" }
+            let consumers = node.consumers.isEmpty ? "" : " → " + node.consumers.joined(separator: ", ")
+            return row.lead + node.name + consumers + "  " + subscriptionsWord(node.subscriptions.count)
+        }
     }
 }
 
 extension ChainRecorder {
-    /// The graph of what it recorded: the constructs' internals folded, each chain's end named.
-    func graph() -> ChainGraph {
+    /// The graph of what it recorded, each chain's end named: the constructs' internals folded, or with
+    /// `showingInternals` drawn as nodes of their own (the steps a chain's end takes for itself too).
+    func graph(showingInternals: Bool = false) -> ChainGraph {
         let sourceCount = sources.count
         // Which source each subscription's downstream subscription belongs to, and the edges.
         var downstream = Array(repeating: [Int](), count: sourceCount)
@@ -99,24 +177,48 @@ extension ChainRecorder {
             if !downstream[from].contains(to) { downstream[from].append(to) }
             if !upstream[to].contains(from) { upstream[to].append(from) }
         }
-        // A construct's internals: everything above it up to its inputs and to other constructs. What
-        // they are about (a control) names the construct: `nameField: ControlProperty`.
-        var folded = Array(repeating: false, count: sourceCount)
+        // A construct's internals: everything above it up to its inputs, other constructs too (the
+        // `rx.deallocated` inside `rx.text`). What they are about (a control) names the construct:
+        // `nameField.rx.text`.
         var about = sources.map(\.about)
+        var isInternal = Array(repeating: false, count: sourceCount)
         for construct in sources where construct.construct != nil {
             var stack = upstream[construct.id]
+            var seen: Set<Int> = []
             while let index = stack.popLast() {
-                let source = sources[index]
-                guard !folded[index], source.construct == nil, !construct.inputs.contains(source.objectID)
-                else { continue }
-                folded[index] = true
-                if about[construct.id] == nil { about[construct.id] = source.about }
+                guard seen.insert(index).inserted, !construct.inputs.contains(sources[index].objectID) else {
+                    continue
+                }
+                isInternal[index] = true
+                if about[construct.id] == nil { about[construct.id] = sources[index].about }
                 stack += upstream[index]
             }
         }
+        // An internal that the scene uses itself too (it subscribes to it, or feeds it to a step of its
+        // own) is drawn: so is what feeds it.
+        var ends = Array(repeating: false, count: sourceCount)
+        for subscription in subscriptions where subscription.parent == nil { ends[subscription.node] = true }
+        var changed = true
+        while changed {
+            changed = false
+            for index in sources.indices where isInternal[index] {
+                let usedOutside =
+                    ends[index]
+                    || downstream[index].contains { next in
+                        !isInternal[next]
+                            && (sources[next].construct == nil
+                                || sources[next].inputs.contains(sources[index].objectID))
+                    }
+                if usedOutside {
+                    isInternal[index] = false
+                    changed = true
+                }
+            }
+        }
+        var folded = showingInternals ? Array(repeating: false, count: sourceCount) : isInternal
         // A step of a chain's end is left out, its consumers given to what feeds it.
         var inheritedConsumers = Array(repeating: [String](), count: sourceCount)
-        for source in sources where source.isHidden {
+        for source in sources where source.isHidden && !showingInternals {
             folded[source.id] = true
             let consumers = subscriptions.filter { $0.node == source.id }.compactMap(\.consumer)
             for feeder in upstream[source.id] { inheritedConsumers[feeder] += consumers }
@@ -152,7 +254,7 @@ extension ChainRecorder {
                 source.construct
                 ?? ChainNames.operatorName(source: source.typeName, sink: source.sinkTypeName)
             return ChainGraph.Node(
-                name: about[index].map { "\($0): \(name)" } ?? name,
+                name: about[index].map { name.hasPrefix("rx.") ? "\($0).\(name)" : "\($0): \(name)" } ?? name,
                 downstream: visibleDownstream(of: index, seen: &seen).compactMap { position[$0] },
                 consumers: consumers,
                 subscriptions: mine.map {

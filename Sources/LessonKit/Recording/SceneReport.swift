@@ -7,8 +7,11 @@ package struct SceneReport {
     package let sceneID: String
     /// Every recorded stream and property, on one time axis.
     package let timeline: MarbleTimeline
-    /// The inside of its chains, when it traced them (`Stage.traceChain()`).
+    /// The inside of its chains, when it traced them (`Stage.traceChain()`): what the scene wrote, the
+    /// internals of `rx.text` or a `Driver` folded into them unless the scene asked to show them.
     package var chain: ChainGraph? = nil
+    /// The same chains with every internal step drawn (`lessons run --whole-chain`).
+    package var wholeChain: ChainGraph? = nil
     /// Each property of the named objects over time (for the state panel and the scrubber).
     package let properties: [PropertyTrack]
     /// The named objects that are on screen, as the simulated screen draws them.

@@ -42,7 +42,8 @@ package enum LessonRunner {
         let outcome = play(scene, language: language)
         let after = Resources.total
         return SceneReport(
-            sceneID: scene.id, timeline: outcome.timeline, chain: outcome.chain,
+            sceneID: scene.id, timeline: outcome.timeline, chain: outcome.chain?.folded,
+            wholeChain: outcome.chain?.whole,
             properties: outcome.properties,
             screen: outcome.screen, console: outcome.console,
             expectations: outcome.expectations.map {
@@ -56,8 +57,8 @@ package enum LessonRunner {
         var timeline: MarbleTimeline
         /// Each stream whole, for the expectations.
         var recorded: MarbleTimeline
-        /// The inside of its chains, if it traced them.
-        var chain: ChainGraph?
+        /// The inside of its chains, if it traced them: as the scene draws them, and whole.
+        var chain: (folded: ChainGraph, whole: ChainGraph)?
         var properties: [PropertyTrack]
         var screen: [ScreenObject]
         var console: [ConsoleLine]

@@ -35,6 +35,9 @@ package struct LessonTextReport {
     /// The ids of the exercises that practise what the lesson teaches, each named after the verdict
     /// with the command that shows it.
     package var exercises: [String] = []
+    /// Whether a traced scene's chain view draws every node, and the steps inside each construct
+    /// (`--whole-chain`); otherwise it draws what the scene wrote, up to `ChainGraph.readableLimit`.
+    package var wholeChain = false
 
     package init(language: Language, useColor: Bool, width: Int = 80) {
         self.language = language
@@ -45,7 +48,7 @@ package struct LessonTextReport {
     /// The report of `report`, told by `narrative` (the lesson's narrative, resolved with that run).
     package func render(_ report: LessonReport, narrative: Narrative) -> String {
         let lesson = report.lesson
-        let story = story(narrative)
+        let story = story(narrative, lessonID: lesson.id)
         let command = "lessons run \(lesson.id)" + (scene.map { " --scene \($0)" } ?? "")
         let header = ([command] + TerminalTextWrapper.wrap(lesson.summary[language], width: width)).map(dim)
             .joined(separator: "\n")
@@ -72,7 +75,7 @@ package struct LessonTextReport {
     package func render(page: ReferencePage, narrative: Narrative) -> String {
         let list = "swift run lessons list --lang \(language.rawValue)"
         return [
-            dim("lessons run \(page.id)"), story(narrative),
+            dim("lessons run \(page.id)"), story(narrative, lessonID: page.id),
             dim(ReportWords.allLessons[language])
                 + (DisplayWidth.of(ReportWords.allLessons[language]) + 1 + list.count <= width ? " " : "\n")
                 + TerminalStyle.bold.wrap(list, if: useColor),
@@ -81,7 +84,7 @@ package struct LessonTextReport {
 
     /// The narrative in the report's language, each directive replaced by what it stands for. The
     /// first diagram with a subscription row (`xs ^!`) explains such rows in its legend.
-    private func story(_ narrative: Narrative) -> String {
+    private func story(_ narrative: Narrative, lessonID: String) -> String {
         let markdown = TerminalMarkdownRenderer(width: width, useColor: useColor)
         let explained = narrative.document(in: language).directives.first { directive in
             switch narrative.content(directive.name, directive.argument) {
@@ -97,7 +100,7 @@ package struct LessonTextReport {
                 markdown.lines(of: block) { name, argument in
                     let explains = explained == MarkdownDocument.Directive(name: name, argument: argument)
                     return narrative.content(name, argument).map {
-                        render($0, markdown: markdown, explainsSubscriptions: explains)
+                        render($0, markdown: markdown, explainsSubscriptions: explains, lessonID: lessonID)
                     }
                 }
             })
@@ -121,13 +124,14 @@ package struct LessonTextReport {
 
     /// What a directive stands for, as terminal text.
     private func render(
-        _ content: NarrativeContent, markdown: TerminalMarkdownRenderer, explainsSubscriptions: Bool
+        _ content: NarrativeContent, markdown: TerminalMarkdownRenderer, explainsSubscriptions: Bool,
+        lessonID: String
     ) -> String {
         switch content {
         case .code(let code):
             return markdown.render(MarkdownDocument(blocks: [.codeBlock(language: "swift", code: code)]))
         case .scene(let scene):
-            return render(scene, explainsSubscriptions: explainsSubscriptions)
+            return render(scene, explainsSubscriptions: explainsSubscriptions, lessonID: lessonID)
         case .marbles(_, let timeline):
             return diagram(
                 ReportWords.namingPlainErrors(timeline, in: language),
@@ -137,7 +141,10 @@ package struct LessonTextReport {
     }
 
     /// What a scene did; with `explainsSubscriptions`, its diagram's legend explains a subscription row.
-    func render(_ scene: SceneReport, explainsSubscriptions: Bool = false) -> String {
+    /// `lessonID` goes in the command that draws a whole chain.
+    func render(_ scene: SceneReport, explainsSubscriptions: Bool = false, lessonID: String = "<id>")
+        -> String
+    {
         var lines = [
             TerminalStyle.bold.wrap("▶ \(ReportWords.scene[language]): \(scene.sceneID)", if: useColor)
         ]
@@ -147,12 +154,19 @@ package struct LessonTextReport {
         if !scene.timeline.streams.isEmpty {
             lines += diagram(scene.timeline, explainsSubscriptions: sceneExplains)
         }
-        if let chain = scene.chain, !chain.nodes.isEmpty {
+        let shownChain = wholeChain ? scene.wholeChain : scene.chain?.limited()
+        if let chain = shownChain, !chain.nodes.isEmpty {
             lines.append("")
             lines.append(TerminalStyle.bold.wrap(ReportWords.chain[language], if: useColor))
             lines += chain.treeLines { ReportWords.subscriptions($0)[language] }.map { "  " + $0 }
             lines.append("")
             lines += diagram(chain.timeline, explainsSubscriptions: explainsSubscriptions && !sceneExplains)
+            if chain.hidden.nodes > 0 {
+                let command = ReportWords.wholeChainCommand(lesson: lessonID, scene: scene.sceneID)
+                let note = ReportWords.chainLeftOut(chain.hidden)[language]
+                lines += TerminalTextWrapper.wrap(note, width: width - 2).map { "  " + dim($0) }
+                lines.append("  " + TerminalStyle.bold.wrap(command, if: useColor))
+            }
         }
         if !scene.console.isEmpty {
             lines.append("")

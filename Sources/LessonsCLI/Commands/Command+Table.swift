@@ -64,6 +64,16 @@ extension Command {
                         en: "and the text up to the next scene or heading"),
                 ]),
             Option(
+                .wholeChain,
+                help: [
+                    Localized(
+                        ko: "체인 뷰에 노드를 모두 그리고, rx.text나 Driver 같은",
+                        en: "draw every node of a chain view, and the steps inside"),
+                    Localized(
+                        ko: "구성 요소 안의 단계까지 펼쳐 그립니다",
+                        en: "constructs such as rx.text or a Driver"),
+                ]),
+            Option(
                 .html,
                 help: [
                     Localized(ko: "레슨을 웹 페이지로 FILE에도 씁니다", en: "also write the lesson as a web page to FILE"),
@@ -88,7 +98,8 @@ extension Command {
             en: "--scene and --html can't be used together."),
         examples: [
             "lessons run custom-binder", "lessons run custom-binder --lang en --html binder.html",
-            "lessons run bind-vs-drive --scene subscribe-error", "lessons run marble-syntax",
+            "lessons run bind-vs-drive --scene subscribe-error", "lessons run playground --whole-chain",
+            "lessons run marble-syntax",
         ],
         exitCodes: Localized(
             ko: """

@@ -27,6 +27,11 @@ package struct Invocation: Equatable, Sendable {
         options[OptionSpec.noColor.name] != nil
     }
 
+    /// Whether `--whole-chain` was given.
+    package var wholeChain: Bool {
+        options[OptionSpec.wholeChain.name] != nil
+    }
+
     /// The value of `--html`, if it was given.
     package var html: String? {
         options[OptionSpec.html.name]

@@ -42,6 +42,10 @@ struct OptionSpec: Sendable {
         name: "--no-color", placeholder: nil,
         valueProblem: Localized(ko: "--no-color에는 값을 줄 수 없습니다", en: "--no-color takes no value"),
         refusal: { _ in nil })
+    static let wholeChain = OptionSpec(
+        name: "--whole-chain", placeholder: nil,
+        valueProblem: Localized(ko: "--whole-chain에는 값을 줄 수 없습니다", en: "--whole-chain takes no value"),
+        refusal: { _ in nil })
     static let html = OptionSpec(
         name: "--html", placeholder: "FILE",
         valueProblem: Localized(ko: "--html에는 파일 경로를 주어야 합니다", en: "--html needs a file path"),

@@ -21,8 +21,15 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// after the event that made it (`name`, by default the caller's: `doubleTap`).
     public init<Events: ObservableType>(events: Events, name: String = #function)
     where Events.Element == Element {
+        self.init(events: events, name: name, builtOn: [])
+    }
+
+    /// The same, built on `inputs` (a `ControlProperty`'s values: `changed`), which a chain view draws
+    /// as they are; what is between them and it is folded into it.
+    init<Events: ObservableType>(events: Events, name: String, builtOn inputs: [AnyObject])
+    where Events.Element == Element {
         self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
-        ChainTracing.tracer?.fold(self.events, as: chainName(name, kind: "ControlEvent"), inputs: [])
+        ChainTracing.tracer?.fold(self.events, as: chainName(name, kind: "ControlEvent"), inputs: inputs)
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

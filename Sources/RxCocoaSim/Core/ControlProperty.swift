@@ -29,9 +29,18 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
         values: Values, valueSink: Sink, name: String = #function
     )
     where Element == Values.Element, Element == Sink.Element {
+        self.init(values: values, valueSink: valueSink, name: name, builtOn: [])
+    }
+
+    /// The same, built on `inputs` (another `ControlProperty`'s values: `orEmpty`), which a chain view
+    /// draws as they are; what is between them and it is folded into it.
+    init<Values: ObservableType, Sink: ObserverType>(
+        values: Values, valueSink: Sink, name: String, builtOn inputs: [AnyObject]
+    )
+    where Element == Values.Element, Element == Sink.Element {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
-        ChainTracing.tracer?.fold(self.values, as: chainName(name, kind: "ControlProperty"), inputs: [])
+        ChainTracing.tracer?.fold(self.values, as: chainName(name, kind: "ControlProperty"), inputs: inputs)
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -41,7 +50,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
     /// Only the changes: the values after the current one (`skip(1)`).
     public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: values.skip(1))
+        ControlEvent(events: values.skip(1), name: "changed", builtOn: [values])
     }
 
     public func asObservable() -> Observable<Element> {
@@ -71,7 +80,8 @@ extension ControlPropertyType where Element == String? {
         let original = asControlProperty()
         let values: Observable<String> = original.map { $0 ?? "" }
         let valueSink: AnyObserver<String> = original.mapObserver { $0 }
-        return ControlProperty<String>(values: values, valueSink: valueSink)
+        return ControlProperty<String>(
+            values: values, valueSink: valueSink, name: "orEmpty", builtOn: [original.asObservable()])
     }
 }
 
@@ -86,8 +96,13 @@ extension ControlProperty {
 }
 
 /// How a chain view names a construct made by `caller` (the `#function` of whoever made it, or a name
-/// given: `rx.tapGesture()`): the property's name (`rating`) or the name given, or `kind` when a
-/// function made it (`controlProperty(editingEvents:…)`).
+/// given: `rx.tapGesture()`): `rx.` and the property's name for a property of `.rx` (`rx.text`), the
+/// name itself for a member of the construct (`orEmpty`, `changed`) or a name given, and `kind` when
+/// a function made it (`controlProperty(editingEvents:…)` called without a name).
 func chainName(_ caller: String, kind: String) -> String {
-    caller.contains("(") && !caller.hasPrefix("rx.") ? kind : caller
+    if caller.hasPrefix("rx.") || constructMembers.contains(caller) { return caller }
+    return caller.contains("(") ? kind : "rx." + caller
 }
+
+/// The members of `ControlProperty` and `ControlEvent` that make another one (not properties of `.rx`).
+private let constructMembers: Set = ["orEmpty", "changed"]

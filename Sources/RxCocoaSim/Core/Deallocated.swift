@@ -5,7 +5,9 @@ extension Reactive where Base: SimulatedObject {
     /// Sends `()` and completes when `base` is deallocated (after its `deinit` body). A late subscriber
     /// gets the same: the sequence replays its end. It does not keep `base` alive.
     public var deallocated: Observable<Void> {
-        DeallocationSignal.attached(to: base).subject.asObservable()
+        let subject = DeallocationSignal.attached(to: base).subject
+        ChainTracing.tracer?.fold(subject, as: "rx.deallocated", inputs: [])
+        return subject.asObservable()
     }
 }
 

@@ -4,8 +4,10 @@ import UIKitSim
 extension Reactive where Base: UIControl {
     // @code UIControl.rx.controlEvent
     /// The control's `events`, as a `ControlEvent`: an element each time the control sends one of them.
-    /// Completes when the control is deallocated (at once, for a subscription made after that).
-    public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
+    /// Completes when the control is deallocated (at once, for a subscription made after that). A chain
+    /// view names it after the property that asked for it (`name`, by default the caller: `rx.tap`).
+    public func controlEvent(_ controlEvents: UIControl.Event, name: String = #function) -> ControlEvent<Void>
+    {
         let source = Observable<Void>.create { [weak control = base] observer in
             MainScheduler.ensureRunningOnMainThread()
             guard let control else {
@@ -18,17 +20,19 @@ extension Reactive where Base: UIControl {
             return Disposables.create(with: target.dispose)
         }
         .take(until: deallocated)
-        return ControlEvent(events: source)
+        return ControlEvent(events: source, name: name)
     }
     // @end
 
     // @code UIControl.rx.controlProperty
     /// A property of the control as a `ControlProperty`: its value (read by `getter`) on subscription and
-    /// after each of `editingEvents`; values bound to it are applied by `setter`.
+    /// after each of `editingEvents`; values bound to it are applied by `setter`. A chain view names it
+    /// after the property that asked for it (`name`, by default the caller: `rx.text`).
     public func controlProperty<T>(
         editingEvents: UIControl.Event,
         getter: @escaping (Base) -> T,
-        setter: @escaping (Base, T) -> Void
+        setter: @escaping (Base, T) -> Void,
+        name: String = #function
     ) -> ControlProperty<T> {
         let source = Observable<T>.create { [weak weakControl = base] observer in
             guard let control = weakControl else {
@@ -45,7 +49,7 @@ extension Reactive where Base: UIControl {
         }
         .take(until: deallocated)
         let bindingObserver = Binder(base, binding: setter)
-        return ControlProperty<T>(values: source, valueSink: bindingObserver)
+        return ControlProperty<T>(values: source, valueSink: bindingObserver, name: name)
     }
 
     /// `controlProperty` with the events most value controls send: every editing event and
@@ -53,9 +57,10 @@ extension Reactive where Base: UIControl {
     public func controlPropertyWithDefaultEvents<T>(
         editingEvents: UIControl.Event = [.allEditingEvents, .valueChanged],
         getter: @escaping (Base) -> T,
-        setter: @escaping (Base, T) -> Void
+        setter: @escaping (Base, T) -> Void,
+        name: String = #function
     ) -> ControlProperty<T> {
-        controlProperty(editingEvents: editingEvents, getter: getter, setter: setter)
+        controlProperty(editingEvents: editingEvents, getter: getter, setter: setter, name: name)
     }
     // @end
 

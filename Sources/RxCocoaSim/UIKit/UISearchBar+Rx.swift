@@ -53,12 +53,18 @@ extension Reactive where Base: UISearchBar {
 
     /// The search text (the same as `value`).
     public var text: ControlProperty<String?> {
-        value
+        textProperty()
     }
 
     /// The search text: now, then after each change by the user and at the end of editing; binding sets
     /// it.
     public var value: ControlProperty<String?> {
+        textProperty()
+    }
+
+    /// The one property `text` and `value` both are, named in a chain view after the one the code
+    /// asked for (`name`).
+    private func textProperty(name: String = #function) -> ControlProperty<String?> {
         let source = Observable<String?>.deferred { [weak searchBar = base] in
             guard let searchBar else { return .empty() }
             let changes = Observable.merge(
@@ -71,7 +77,7 @@ extension Reactive where Base: UISearchBar {
         let bindingObserver = Binder(base) { searchBar, text in
             searchBar.text = text
         }
-        return ControlProperty(values: source, valueSink: bindingObserver)
+        return ControlProperty(values: source, valueSink: bindingObserver, name: name)
     }
 
     /// Each tap on the search button.

@@ -5,11 +5,17 @@ import UIKitSim
 extension Reactive where Base: UITextField {
     /// The text, as a `ControlProperty` (the same as `value`).
     public var text: ControlProperty<String?> {
-        value
+        textProperty()
     }
 
     /// The text: its value now, then after each editing event or value change; binding sets it.
     public var value: ControlProperty<String?> {
+        textProperty()
+    }
+
+    /// The one property `text` and `value` both are, named in a chain view after the one the code
+    /// asked for (`name`).
+    private func textProperty(name: String = #function) -> ControlProperty<String?> {
         controlPropertyWithDefaultEvents(
             getter: { textField in
                 textField.text
@@ -21,7 +27,8 @@ extension Reactive where Base: UITextField {
                 if textField.text != value {
                     textField.text = value
                 }
-            }
+            },
+            name: name
         )
     }
 }

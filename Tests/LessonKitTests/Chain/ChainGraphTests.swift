@@ -27,11 +27,91 @@ final class ChainGraphTests: XCTestCase {
         }
         XCTAssertEqual(
             tree(graph),
-            ["field: ControlProperty  ×1", "└─ orEmpty  ×1", "   └─ map → bind(to:) Binder  ×1"])
+            ["field.rx.text  ×1", "└─ orEmpty  ×1", "   └─ map → bind(to:) Binder  ×1"])
         let lanes = graph.timeline.streams
-        XCTAssertEqual(lanes.map(\.name), ["field: ControlProperty", "orEmpty", "map"])
+        XCTAssertEqual(lanes.map(\.name), ["field.rx.text", "orEmpty", "map"])
         XCTAssertEqual(lanes[2].events.last, MarbleEvent(time: 10, kind: .next("A")))
         XCTAssertEqual(lanes[2].subscriptions, [Subscription(0, 20)], "subscribed at 0, disposed at the end")
+    }
+
+    func testShowingInternalsDrawsTheStepsInsideAConstruct() throws {
+        let report = LessonRunner.run(
+            Scene("test") { stage in
+                stage.traceChain(showingInternals: true)
+                let button = stage.show(UIButton(), as: "button")
+                button.rx.tap.subscribe().disposed(by: stage.disposeBag)
+            })
+        XCTAssertTrue(report.passed, "\(report.problems)")
+        let graph = try XCTUnwrap(report.chain)
+        XCTAssertEqual(
+            tree(graph),
+            [
+                "rx.deallocated  ×1", "└─ take(until:)  ×1", "   └─ button.rx.tap → subscribe  ×1",
+                "button: create  ×1", "└─ take(until:) ↑",
+            ])
+        XCTAssertEqual(report.wholeChain, graph, "the whole chain is the one drawn")
+    }
+
+    func testFoldedTheConstructIsOneNodeAndTheWholeChainKeepsItsSteps() throws {
+        let report = LessonRunner.run(
+            Scene("test", tracesChain: true) { stage in
+                let button = stage.show(UIButton(), as: "button")
+                button.rx.tap.subscribe().disposed(by: stage.disposeBag)
+            })
+        XCTAssertEqual(try XCTUnwrap(report.chain).treeLines { "×\($0)" }, ["button.rx.tap → subscribe  ×1"])
+        XCTAssertEqual(try XCTUnwrap(report.wholeChain).nodes.count, 4)
+    }
+
+    func testAnInternalTheSceneAlsoUsesItselfIsDrawn() throws {
+        // `rx.deallocated` is inside `rx.tap`, and the scene ends a chain of its own with it: it is drawn,
+        // feeding both.
+        let graph = try chain { stage in
+            let button = stage.show(UIButton(), as: "button")
+            let taps = PublishSubject<Int>()
+            button.rx.tap.subscribe().disposed(by: stage.disposeBag)
+            taps.take(until: button.rx.deallocated).subscribe().disposed(by: stage.disposeBag)
+        }
+        XCTAssertEqual(
+            tree(graph),
+            [
+                "rx.deallocated  ×2", "├─ button.rx.tap → subscribe  ×1", "└─ take(until:) → subscribe  ×1",
+                "PublishSubject  ×1", "└─ take(until:) ↑",
+            ])
+    }
+
+    func testABigChainIsDrawnInPartWithWhatIsLeftOutCounted() throws {
+        let graph = try chain { stage in
+            var numbers = PublishSubject<Int>().asObservable()
+            for _ in 0..<30 { numbers = numbers.map { $0 + 1 } }
+            numbers.subscribe().disposed(by: stage.disposeBag)
+        }
+        XCTAssertEqual(graph.nodes.count, 31)
+        let limited = graph.limited()
+        XCTAssertEqual(limited.nodes.count, ChainGraph.readableLimit.nodes)
+        XCTAssertEqual(limited.hidden.nodes, 31 - ChainGraph.readableLimit.nodes)
+        XCTAssertEqual(limited.roots.map { limited.nodes[$0].name }, ["PublishSubject"], "the sources first")
+        XCTAssertEqual(limited.limited(), limited, "what fits is kept as it is")
+        XCTAssertEqual(graph.limited(nodes: 0, events: 0).nodes.count, 1, "the first node is always drawn")
+    }
+
+    func testTooManyEventsLeaveTheLaterNodesOut() throws {
+        let graph = try chain { stage in
+            let numbers = PublishSubject<Int>()
+            numbers.map { $0 }.subscribe().disposed(by: stage.disposeBag)
+            for time in 1...10 { stage.at(time) { numbers.onNext(time) } }
+        }
+        let limited = graph.limited(nodes: 10, events: 15)
+        XCTAssertEqual(limited.nodes.map(\.name), ["PublishSubject"])
+        XCTAssertEqual(limited.hidden.nodes, 1)
+        XCTAssertEqual(limited.hidden.events, 10, "the map's ten values")
+    }
+
+    func testALoopWithoutASourceIsDrawnFromItsFirstNode() {
+        let loop = ChainGraph(nodes: [
+            ChainGraph.Node(name: "a", downstream: [1], consumers: [], subscriptions: [], events: []),
+            ChainGraph.Node(name: "b", downstream: [0], consumers: [], subscriptions: [], events: []),
+        ])
+        XCTAssertEqual(loop.treeLines { "×\($0)" }, ["a  ×0", "└─ b  ×0", "   └─ a ↑"])
     }
 
     func testWithoutSharingTheUpstreamIsSubscribedOncePerObserver() throws {

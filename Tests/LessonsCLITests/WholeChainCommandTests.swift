@@ -1,0 +1,32 @@
+import LessonFixtures
+import XCTest
+
+/// `lessons run <id> --whole-chain`: a traced scene's chain with the steps inside its constructs drawn.
+/// (XCTest: the lessons bind UI, which runs on the main thread.)
+final class WholeChainCommandTests: XCTestCase {
+    func testWholeChainDrawsTheStepsInsideAConstruct() throws {
+        let fixture = try FixtureCatalogue(tracing: true)
+        let folded = try lessons("run", "button-taps", catalogue: fixture.catalogue)
+        XCTAssertEqual(folded.status, 0, folded.errors)
+        XCTAssertTrue(
+            folded.output.contains("\nchain\n  button.rx.tap  1 subscription\n  └─ scan"), folded.output)
+        XCTAssertFalse(folded.output.contains("rx.deallocated"))
+        let whole = try lessons("run", "button-taps", "--whole-chain", catalogue: fixture.catalogue)
+        XCTAssertEqual(whole.status, 0, whole.errors)
+        XCTAssertTrue(
+            whole.output.contains(
+                "\nchain\n  rx.deallocated  1 subscription\n  └─ take(until:)  1 subscription\n"
+                    + "     └─ button.rx.tap  1 subscription\n"),
+            whole.output)
+        XCTAssertTrue(whole.output.contains("\n  button: create  1 subscription\n  └─ take(until:) ↑\n"))
+        let scene = try lessons(
+            "run", "button-taps", "--scene", "main", "--whole-chain", catalogue: fixture.catalogue)
+        XCTAssertTrue(scene.output.contains("\n  button: create  1 subscription\n"), scene.output)
+    }
+
+    func testWholeChainTakesNoValue() throws {
+        let outcome = try lessons("run", "button-taps", "--whole-chain=yes")
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.errors.hasPrefix("lessons: --whole-chain takes no value\n"), outcome.errors)
+    }
+}
