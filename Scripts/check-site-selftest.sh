@@ -20,6 +20,9 @@
 #                                       given correct links first, so exactly these two must fail
 #   scenes      ko/ios-vs-sandbox.html  that scene has no scrubber (no cursor, data-scrubber not
 #                                       ready), and a second scene has no diagram
+#   chains      en/sharing.html         the first chain's nodes lose their active counts and its
+#                                       first lane its number (no active counts, one lane short, its
+#                                       node highlights no lane)
 #   links       en/index.html           a broken link, an id used twice, an image from https://,
 #                                       and a CSS background from https:// (only the browser sees it)
 set -euo pipefail
@@ -87,6 +90,15 @@ edit("ko/ios-vs-sandbox.html", before_main_end(
     '<p>재생 speed, <code>time</code>, key-path 장면</p><p title="pause">정지</p></section>'
     '<section class="scene" id="selftest-empty"><p>장면</p></section>'))
 
+def break_chain(page):
+    start = page.index('<div class="chain">')
+    end = page.index('</figure>', start)
+    chain = page[start:end].replace('<tspan class="active"></tspan>', "")
+    chain = chain.replace('<g class="stream" data-stream="0">', '<g class="stream">')
+    return page[:start] + chain + page[end:]
+
+edit("en/sharing.html", break_chain)
+
 edit("en/index.html", before_main_end(
     '<p id="selftest-twice">one</p><p id="selftest-twice">two</p><a href="nosuch.html">broken</a>'
     '<img alt="" src="https://example.invalid/selftest.png">'
@@ -134,6 +146,10 @@ expect "neighbours (only those two)" 'every lesson page links its neighbours .*:
 expect "scenes (scrubber)" "ko/ios-vs-sandbox.html \[390 and 1280 px, light and dark\]: the time scrubber did not set up"
 expect "scenes (cursor)" 'ko/ios-vs-sandbox.html \[390 and 1280 px, light and dark\]: scene selftest-scene has no scrubber cursor'
 expect "scenes (diagram)" 'ko/ios-vs-sandbox.html \[390 and 1280 px, light and dark\]: scene selftest-empty has no diagram'
+expect "chains (active counts)" 'en/sharing.html \[390 and 1280 px, light and dark\]: the chain of scene sharing-[a-z-]+ .*nodes do not say how many subscriptions are active'
+expect "chains (a node per lane)" 'en/sharing.html \[390 and 1280 px, light and dark\]: the chain of scene sharing-[a-z-]+ has [0-9]+ nodes in its tree but [0-9]+ lanes'
+expect "chains (highlight)" 'en/sharing.html \[390 and 1280 px, light and dark\]: the chain of scene sharing-[a-z-]+ .*selecting its first node does not highlight lane 0 alone'
+reject "chains elsewhere" 'en/(playground|todo-app|bind-vs-drive)\.html .*the chain of scene'
 expect "links (broken)" 'en/index.html \(in the file\): broken link nosuch.html'
 expect "links (duplicate id)" "en/index.html \(in the file\): two elements have the id 'selftest-twice'"
 expect "links (outside, in the file)" 'en/index.html \(in the file\): <img src> loads https://example.invalid/selftest.png'

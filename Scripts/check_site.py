@@ -17,6 +17,10 @@ library), at 390 px and 1280 px viewport width, with prefers-color-scheme light 
                its language's index page lesson list (.lesson-list); the first has no prev, the last
                no next; other pages (index, reference pages) are not lessons;
   scenes       data-scrubber="ready", and each .scene has a diagram and a scrubber cursor;
+  chains       each scene's chain view (.chain) works: its tree (svg.chain-graph) has a node for every
+               lane of its drawing, the scrubber wrote each node's active subscriptions, and selecting
+               a node highlights that node's lane and dims the others (the probe selects and unselects
+               it); the tree counts as a diagram for "diagrams";
   links        (from the files) no broken link or anchor, no id used twice in a page, nothing loaded
                from outside the site (also watched in the browser: any http(s) request is blocked
                and reported).
@@ -204,7 +208,7 @@ PROBE = r"""
   var vw = root.clientWidth;
   var result = { scrubber: root.getAttribute("data-scrubber"), width: vw,
     scrollWidth: root.scrollWidth, overflowing: [], scenes: [], diagrams: [], english: [],
-    prev: [], next: [] };
+    chains: [], prev: [], next: [] };
 
   function describe(element, withText) {
     var text = element.tagName.toLowerCase();
@@ -247,8 +251,54 @@ PROBE = r"""
       cursor: !!scene.querySelector(".diagram svg .cursor") });
   });
 
-  // Diagrams.
-  document.querySelectorAll(".diagram svg").forEach(function (svg, index) {
+  // Chain views.
+  document.querySelectorAll(".chain").forEach(function (chain, index) {
+    var scene = chain.closest(".scene");
+    var name = scene && scene.id ? "the chain of scene " + scene.id : "chain " + (index + 1);
+    var problems = [];
+    var tree = chain.querySelector("svg.chain-graph");
+    var drawing = Array.prototype.filter.call(chain.querySelectorAll(".diagram svg.marble-diagram"), function (svg) {
+      return svg.getClientRects().length > 0;
+    })[0];
+    if (!tree || !drawing) {
+      problems.push(!tree ? "has no tree (svg.chain-graph)" : "has no drawing of its lanes");
+    } else {
+      var nodes = tree.querySelectorAll(".chain-node:not(.repeat)");
+      var lanes = {};
+      drawing.querySelectorAll("g.stream[data-stream]").forEach(function (lane) { lanes[lane.getAttribute("data-stream")] = true; });
+      if (nodes.length !== Object.keys(lanes).length) {
+        problems.push("has " + nodes.length + " nodes in its tree but " + Object.keys(lanes).length + " lanes");
+      }
+      var silent = Array.prototype.filter.call(nodes, function (node) {
+        var active = node.querySelector(".active");
+        return !active || !active.textContent.trim();
+      });
+      if (silent.length) {
+        problems.push(silent.length + " of its " + nodes.length + " nodes do not say how many subscriptions are active");
+      }
+      var first = nodes[0];
+      if (first) {
+        first.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        var stream = first.getAttribute("data-stream");
+        var lit = drawing.querySelectorAll('g.stream.selected[data-stream="' + stream + '"]').length;
+        var dimmed = Array.prototype.filter.call(drawing.querySelectorAll("g.stream:not(.selected)"), function (lane) {
+          return Number(getComputedStyle(lane).opacity) < 1;
+        }).length;
+        var others = drawing.querySelectorAll("g.stream:not(.selected)").length;
+        if (!first.classList.contains("selected") || !lit || dimmed !== others) {
+          problems.push("selecting its first node does not highlight lane " + stream + " alone");
+        }
+        first.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        if (chain.classList.contains("selecting") || drawing.querySelector("g.stream.selected")) {
+          problems.push("selecting its first node again does not undo the highlight");
+        }
+      }
+    }
+    if (problems.length) { result.chains.push({ name: name, problems: problems }); }
+  });
+
+  // Diagrams (a chain's tree too).
+  document.querySelectorAll(".diagram svg, svg.chain-graph").forEach(function (svg, index) {
     if (svg.ownerSVGElement || svg.getClientRects().length === 0) { return; }
     var scene = svg.closest(".scene");
     var name = scene && scene.id ? "scene " + scene.id : svg.id ? "svg#" + svg.id : "diagram " + (index + 1);
@@ -600,6 +650,8 @@ def main():
                             note("scenes", name, f"scene {scene['name']} has no diagram", configuration)
                         elif not scene["cursor"]:
                             note("scenes", name, f"scene {scene['name']} has no scrubber cursor", configuration)
+                    for chain in result["chains"]:
+                        note("chains", name, f"{chain['name']} " + "; ".join(chain["problems"]), configuration)
                     problem = neighbour_problem(page, result["prev"], result["next"], orders)
                     if problem:
                         note("neighbours", name, problem, configuration)
@@ -643,6 +695,7 @@ ASSERTIONS = [
     ("korean", "no English diagram words on Korean pages"),
     ("neighbours", "every lesson page links its neighbours (rel=prev/next)"),
     ("scenes", "scrubber ready, every scene has a diagram and a cursor"),
+    ("chains", "every chain view has a node per lane, active counts, and highlights a selected lane"),
     ("links", "no broken link or anchor, duplicate id or outside resource"),
 ]
 CONSOLE_LINES = 12  # per assertion, when the full list goes to report.txt

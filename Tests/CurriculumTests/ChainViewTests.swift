@@ -22,7 +22,7 @@ final class ChainViewTests: XCTestCase {
         XCTAssertEqual(
             try tree(try report("playground", scene: "experiment")),
             [
-                "nameField: ControlProperty  1 subscription", "└─ orEmpty  1 subscription",
+                "nameField.rx.text  1 subscription", "└─ orEmpty  1 subscription",
                 "   └─ map → bind(to:) Binder  1 subscription",
             ])
         XCTAssertEqual(
@@ -44,7 +44,7 @@ final class ChainViewTests: XCTestCase {
         XCTAssertEqual(
             Array(twice.drop { !$0.hasPrefix("cityField") }.prefix(4)),
             [
-                "cityField: ControlProperty  2 subscriptions", "└─ orEmpty  2 subscriptions",
+                "cityField.rx.text  2 subscriptions", "└─ orEmpty  2 subscriptions",
                 "   └─ filter  2 subscriptions", "      └─ flatMapLatest → bind(to:) Binder  2 subscriptions",
             ])
         XCTAssertEqual(twice.filter { $0.hasSuffix("\"request\"  1 subscription") }.count, 2, "\(twice)")
@@ -52,7 +52,7 @@ final class ChainViewTests: XCTestCase {
         XCTAssertEqual(
             Array(shared.drop { !$0.hasPrefix("cityField") }.prefix(5)),
             [
-                "cityField: ControlProperty  1 subscription", "└─ orEmpty  1 subscription",
+                "cityField.rx.text  1 subscription", "└─ orEmpty  1 subscription",
                 "   └─ filter  1 subscription",
                 "      └─ flatMapLatest  1 subscription",
                 "         └─ share(replay: 1) → bind(to:) Binder  3 subscriptions",
@@ -80,7 +80,7 @@ final class ChainViewTests: XCTestCase {
                 "├─ rx.items → UITableView  1 subscription", "└─ map  1 subscription",
                 "   └─ Driver → drive Binder  1 subscription",
             ])
-        XCTAssertEqual(lines.filter { $0 == "taskTextField: ControlProperty  1 subscription" }.count, 2)
+        XCTAssertEqual(lines.filter { $0 == "taskTextField.rx.text  1 subscription" }.count, 2)
         XCTAssertEqual(lines.filter { $0 == "rx.tapGesture()  1 subscription" }.count, 5, "one per cell")
         // The tasks are drawn as the scene's "tasks" lane draws them (a task's own description holds
         // the time it was made).
@@ -93,8 +93,18 @@ final class ChainViewTests: XCTestCase {
         for language in ["en", "ko"] {
             let page = try XCTUnwrap(files["\(language)/sharing.html"])
             XCTAssertEqual(page.components(separatedBy: "<div class=\"chain\">").count, 3, language)
-            XCTAssertTrue(page.contains("<pre class=\"chain-tree\"><code>"), language)
+            XCTAssertEqual(page.components(separatedBy: "<svg class=\"chain-graph\"").count, 3, language)
         }
-        XCTAssertTrue(files["ko/playground.html"]?.contains("<h4>체인</h4>") == true)
+        let playground = try XCTUnwrap(files["ko/playground.html"])
+        XCTAssertTrue(playground.contains("<h4>체인</h4>"))
+        // Node k of the tree is lane k, and lists its subscriptions for the scrubber.
+        XCTAssertTrue(
+            playground.contains(
+                "<g class=\"chain-node\" data-stream=\"2\" data-subscriptions=\"0:80\" tabindex=\"0\" "
+                    + "role=\"button\" aria-pressed=\"false\" aria-label=\"map: 구독 1개."))
+        let lanes = try XCTUnwrap(playground.range(of: "id=\"playground-experiment-chain-lanes-"))
+        let lane = try XCTUnwrap(
+            playground[lanes.upperBound...].range(of: "<g class=\"stream\" data-stream=\"2\">"))
+        XCTAssertTrue(playground[lane.upperBound...].prefix(120).contains(">map</text>"))
     }
 }

@@ -24,10 +24,12 @@ struct HTMLPage {
         ("assets/site.css", css + "\n"), ("assets/site.js", javascript + "\n"),
     ]
 
-    /// The site's style sheet, then the simulated screen's.
-    static let css = SiteStyle.css + "\n" + ScreenStyle.css
-    /// The simulated screen's script, then the site's (the screen listens before the scrubber sets up).
-    static let javascript = ScreenScript.javascript + "\n" + SiteScript.javascript
+    /// The site's style sheet, then the simulated screen's and the chain view's.
+    static let css = SiteStyle.css + "\n" + ScreenStyle.css + "\n" + ChainStyle.css
+    /// The simulated screen's script and the chain view's, then the scrubber's (they listen before the
+    /// scrubber sets up).
+    static let javascript =
+        ScreenScript.javascript + "\n" + ChainScript.javascript + "\n" + SiteScript.javascript
 
     var html: String {
         let style =

@@ -10,7 +10,7 @@ struct NarrativeHTML {
     var language: Language
     /// The page's title, in its language (what the diagrams' accessible names start with).
     var title: String
-    /// The prefix of the ids of the page's diagrams.
+    /// The prefix of the ids of the page's diagrams: the id of its lesson or page.
     var idPrefix: String
     /// The pages a code span links to when its whole text is their id: id → relative path. Empty for a
     /// page on its own, which links to no other page.
@@ -30,7 +30,7 @@ struct NarrativeHTML {
             case .scene(let scene):
                 return SceneSection(
                     language: language, idPrefix: "\(idPrefix)-\(scene.sceneID)",
-                    title: "\(title) · \(ReportWords.scene[language]) \(scene.sceneID)"
+                    title: "\(title) · \(ReportWords.scene[language]) \(scene.sceneID)", lessonID: idPrefix
                 ).html(scene)
             case .marbles(let diagram, let timeline):
                 diagrams += 1

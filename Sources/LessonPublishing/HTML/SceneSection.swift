@@ -10,6 +10,8 @@ struct SceneSection {
     var idPrefix: String
     /// What the diagram is called, for screen readers.
     var title: String
+    /// The lesson the scene is in.
+    var lessonID: String
 
     func html(_ scene: SceneReport) -> String {
         // Ids are checked names (see `LessonCatalogue.problems`); escaped all the same.
@@ -17,11 +19,11 @@ struct SceneSection {
         let times = scene.timeline.times
         let first = min(times.first ?? 0, 0)
         // The scene's last tick: its last event, or a later set the screen draws (a property that is
-        // not a lane, a table's rows).
+        // not a lane, a table's rows), or the last subscription or event of its chain.
         let screenTimes = scene.screen.flatMap { object in
             object.tracks.flatMap { $0.changes.map(\.time) } + object.rowChanges.map(\.time)
         }
-        let last = max(times.last ?? 0, screenTimes.max() ?? 0)
+        let last = max(times.last ?? 0, screenTimes.max() ?? 0, scene.chain?.timeline.times.last ?? 0)
         let figure = DiagramFigure(
             language: language, idPrefix: "\(id)-diagram", title: title,
             description: Self.describe(scene, language: language), scrubbed: true
@@ -32,7 +34,13 @@ struct SceneSection {
         parts.append(figure)
         parts.append(scrubber(id: id, sceneID: scene.sceneID, first: first, last: last))
         parts.append("<p class=\"summary\">\(escape(ReportWords.timeNote[language]))</p>")
-        if let chain = scene.chain, !chain.nodes.isEmpty { parts.append(chainView(chain, id: id)) }
+        if let chain = scene.chain, !chain.nodes.isEmpty {
+            parts.append(
+                ChainFigure(
+                    language: language, idPrefix: "\(idPrefix)-chain", title: title, lessonID: lessonID,
+                    sceneID: scene.sceneID
+                ).html(chain))
+        }
         parts += stateAndScreen(scene, at: last)
         if !scene.expectations.isEmpty { parts.append(expectations(scene)) }
         if !scene.console.isEmpty { parts.append(console(scene.console)) }
@@ -46,27 +54,6 @@ struct SceneSection {
         parts.append("</section>")
         return parts.joined(separator: "\n")
     }
-
-    /// The scene's chain: its graph as a tree (each node with its subscriptions), then its nodes'
-    /// lanes, which the scene's scrubber moves through too.
-    private func chainView(_ chain: ChainGraph, id: String) -> String {
-        let tree = chain.treeLines { ReportWords.subscriptions($0)[language] }.joined(separator: "\n")
-        let figure = DiagramFigure(
-            language: language, idPrefix: "\(id)-chain", title: "\(title) · \(ReportWords.chain[language])",
-            description: Self.chainDescription[language], scrubbed: true
-        ).html(chain.timeline)
-        return """
-            <div class="chain">
-            <h4>\(escape(ReportWords.chain[language]))</h4>
-            <pre class="chain-tree"><code>\(escape(tree))</code></pre>
-            \(figure)
-            </div>
-            """
-    }
-
-    private static let chainDescription = Localized(
-        ko: "장면의 체인: 장면이 구독한 모든 옵저버블의 레인",
-        en: "The scene's chain: a lane for every observable it subscribed to")
 
     /// The time scrubber's controls (shown by the script): play/pause with a speed, previous/next
     /// event, and the slider, whose accessible name names the scene. Their words are the page's.

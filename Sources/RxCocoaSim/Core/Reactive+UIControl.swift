@@ -6,8 +6,9 @@ extension Reactive where Base: UIControl {
     /// The control's `events`, as a `ControlEvent`: an element each time the control sends one of them.
     /// Completes when the control is deallocated (at once, for a subscription made after that). A chain
     /// view names it after the property that asked for it (`name`, by default the caller: `rx.tap`).
-    public func controlEvent(_ controlEvents: UIControl.Event, name: String = #function) -> ControlEvent<Void>
-    {
+    public func controlEvent(
+        _ controlEvents: UIControl.Event, name: String = #function
+    ) -> ControlEvent<Void> {
         let source = Observable<Void>.create { [weak control = base] observer in
             MainScheduler.ensureRunningOnMainThread()
             guard let control else {

@@ -1,0 +1,163 @@
+import LessonKit
+import Marbles
+import TextSupport
+
+/// A scene's chain as a page shows it: the graph as an SVG tree (a box per node, from the sources down,
+/// each with its subscriptions), then a lane per node, which the scene's time scrubber moves through
+/// with the scene's own diagram; a chain too big to read is drawn in part, with a note that says how
+/// much is left out and which command draws it all.
+///
+/// Contract: node `k` of the tree (`data-stream="k"`) is lane `k` of the lanes, so that selecting a node
+/// (`ChainScript`) highlights its lane; each node lists its subscriptions (`data-subscriptions`, `start:end`,
+/// no end while it lasts), from which the script tells how many are active at the scrubber's time. The
+/// tree fits a phone's column when its names do (it scales down when they do not). Every word is in
+/// the page's language.
+struct ChainFigure {
+    var language: Language
+    /// The prefix of the figure's ids.
+    var idPrefix: String
+    /// What the scene's diagrams are called, for screen readers.
+    var title: String
+    /// The lesson the scene is in (for the command that draws the whole chain).
+    var lessonID: String
+    var sceneID: String
+
+    func html(_ whole: ChainGraph) -> String {
+        let chain = whole.limited()
+        let lanes = DiagramFigure(
+            language: language, idPrefix: "\(idPrefix)-lanes",
+            title: "\(title) · \(ReportWords.chain[language])",
+            description: Self.lanesDescription[language], scrubbed: true
+        ).html(chain.timeline)
+        var parts = [
+            "<div class=\"chain\">", "<h4>\(escape(ReportWords.chain[language]))</h4>", tree(chain),
+        ]
+        if chain.hidden.nodes > 0 {
+            let command = ReportWords.wholeChainCommand(lesson: lessonID, scene: sceneID)
+            parts.append(
+                "<p class=\"chain-note\">\(escape(ReportWords.chainLeftOut(chain.hidden)[language])) "
+                    + "<code>\(escape(command))</code></p>")
+        }
+        parts += [lanes, "</div>"]
+        return parts.joined(separator: "\n")
+    }
+
+    // MARK: The tree
+
+    /// The pixel sizes of the tree.
+    private enum Size {
+        /// A node's row: its box, and its subscriptions under it.
+        static let nodeRow = 46
+        /// A second upstream's row: the node's name again, in a dashed box.
+        static let repeatRow = 30
+        static let boxHeight = 22
+        static let indent = 20
+        static let margin = 4
+        /// The width of a character of a name (13 px monospace), and of the smaller words (12 px).
+        static let nameCharacter = 8
+        static let wordCharacter = 7
+    }
+
+    /// The graph as an SVG tree, one row per `ChainGraph.treeRows` row.
+    private func tree(_ chain: ChainGraph) -> String {
+        let rows = chain.treeRows
+        // Each node's lane: its place in the tree order.
+        var lane: [Int: Int] = [:]
+        for row in rows where !row.isRepeat { lane[row.node] = lane.count }
+        var tops: [Int] = []
+        var height = Size.margin
+        for row in rows {
+            tops.append(height)
+            height += row.isRepeat ? Size.repeatRow : Size.nodeRow
+        }
+        var width = 0
+        var edges: [String] = []
+        var nodes: [String] = []
+        for (index, row) in rows.enumerated() {
+            let node = chain.nodes[row.node]
+            let x = Size.margin + row.depth * Size.indent
+            let top = tops[index]
+            let boxWidth = DisplayWidth.of(node.name + (row.isRepeat ? " ↑" : "")) * Size.nameCharacter + 12
+            if let parent = row.parent {
+                let from = Size.margin + rows[parent].depth * Size.indent + 10
+                edges.append(
+                    "<path class=\"edge\" d=\"M \(from) \(tops[parent] + 2 + Size.boxHeight) "
+                        + "V \(top + 2 + Size.boxHeight / 2) H \(x)\"/>")
+            }
+            let box =
+                "<rect class=\"box\" x=\"\(x)\" y=\"\(top + 2)\" width=\"\(boxWidth)\" "
+                + "height=\"\(Size.boxHeight)\" rx=\"4\"/>"
+            let name = "<text class=\"name\" x=\"\(x + 6)\" y=\"\(top + 18)\">"
+            guard !row.isRepeat else {
+                nodes.append(
+                    "<g class=\"chain-node repeat\" data-stream=\"\(lane[row.node]!)\">\(box)\(name)"
+                        + "\(escape(node.name)) ↑</text></g>")
+                width = max(width, x + boxWidth)
+                continue
+            }
+            let consumers = node.consumers.isEmpty ? "" : "→ " + node.consumers.joined(separator: ", ")
+            let count = ReportWords.subscriptions(node.subscriptions.count)[language]
+            let spans = node.subscriptions.map { subscription in
+                "\(subscription.subscribe):"
+                    // `.max` is `Subscription.infinity`: never disposed.
+                    + (subscription.unsubscribe == .max ? "" : "\(subscription.unsubscribe)")
+            }
+            let label = Self.nodeLabel(node.name, count: count)[language]
+            var parts = [
+                "<g class=\"chain-node\" data-stream=\"\(lane[row.node]!)\" "
+                    + "data-subscriptions=\"\(spans.joined(separator: " "))\" tabindex=\"0\" role=\"button\" "
+                    + "aria-pressed=\"false\" aria-label=\"\(escape(label))\">",
+                "<title>\(escape(label))</title>", box, name + escape(node.name) + "</text>",
+            ]
+            if !consumers.isEmpty {
+                parts.append(
+                    "<text class=\"consumers\" x=\"\(x + boxWidth + 6)\" y=\"\(top + 18)\">\(escape(consumers))</text>"
+                )
+            }
+            parts.append(
+                "<text class=\"count\" x=\"\(x + Size.indent)\" y=\"\(top + 38)\"><tspan class=\"total\">\(escape(count))"
+                    + "</tspan><tspan class=\"active\"></tspan></text></g>")
+            nodes.append(parts.joined())
+            let activeWords = DisplayWidth.of(count + Self.active(99)[language])
+            width = max(
+                width,
+                x + boxWidth + (consumers.isEmpty ? 0 : 6 + DisplayWidth.of(consumers) * Size.wordCharacter),
+                x + Size.indent + activeWords * Size.wordCharacter)
+        }
+        width += Size.margin
+        height += Size.margin
+        return """
+            <svg class="chain-graph" id="\(escape(idPrefix))-tree" xmlns="http://www.w3.org/2000/svg" \
+            width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+            aria-label="\(escape(Self.treeDescription[language]))" data-active="\(escape(Self.active(-1)[language]))">
+            \(edges.joined(separator: "\n"))
+            \(nodes.joined(separator: "\n"))
+            </svg>
+            """
+    }
+
+    /// The words after a node's subscriptions while the scrubber is at a time: how many are active then
+    /// (the script puts the number where -1 is: `{n}`).
+    private static func active(_ count: Int) -> Localized {
+        let number = count < 0 ? "{n}" : "\(count)"
+        return Localized(ko: " · 지금 \(number)개 구독 중", en: " · \(number) active")
+    }
+
+    /// A node's accessible name and tooltip.
+    private static func nodeLabel(_ name: String, count: String) -> Localized {
+        Localized(
+            ko: "\(name): \(count). 누르면 이 노드의 레인을 강조합니다",
+            en: "\(name): \(count). Select to highlight its lane")
+    }
+
+    private static let treeDescription = Localized(
+        ko: "장면의 체인: 소스에서 끝까지, 노드마다 구독 수",
+        en: "The scene's chain: from its sources down, each node with its subscriptions")
+    private static let lanesDescription = Localized(
+        ko: "장면의 체인: 장면이 구독한 모든 옵저버블의 레인",
+        en: "The scene's chain: a lane for every observable it subscribed to")
+
+    private func escape(_ text: String) -> String {
+        MarkupEscaping.escape(text)
+    }
+}
