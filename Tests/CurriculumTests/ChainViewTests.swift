@@ -18,6 +18,111 @@ final class ChainViewTests: XCTestCase {
         }
     }
 
+    /// Every scene of the lessons that draws its chain, with its whole tree: a change to how a chain is
+    /// recorded, folded or named shows here, scene by scene.
+    func testTheTreeOfEveryTracedSceneIsPinned() throws {
+        let expected: [String: String] = [
+            "playground/experiment": """
+            nameField.rx.text  1 subscription
+            └─ orEmpty  1 subscription
+               └─ map → bind(to:) Binder  1 subscription
+            """,
+            "bind-vs-drive/bind-twice": """
+            BehaviorRelay  1 subscription
+            └─ "service.requestsSent" → subscribe  1 subscription
+            cityField.rx.text  2 subscriptions
+            └─ orEmpty  2 subscriptions
+               └─ filter  2 subscriptions
+                  └─ flatMapLatest → bind(to:) Binder  2 subscriptions
+            just  1 subscription
+            └─ delay  1 subscription
+               └─ deferred  1 subscription
+                  └─ "request"  1 subscription
+                     └─ flatMapLatest ↑
+            just  1 subscription
+            └─ delay  1 subscription
+               └─ deferred  1 subscription
+                  └─ "request"  1 subscription
+                     └─ flatMapLatest ↑
+            """,
+            "bind-vs-drive/share-replay": """
+            BehaviorRelay  1 subscription
+            └─ "service.requestsSent" → subscribe  1 subscription
+            cityField.rx.text  1 subscription
+            └─ orEmpty  1 subscription
+               └─ filter  1 subscription
+                  └─ flatMapLatest  1 subscription
+                     └─ share(replay: 1) → bind(to:) Binder  3 subscriptions
+            just  1 subscription
+            └─ delay  1 subscription
+               └─ deferred  1 subscription
+                  └─ "request"  1 subscription
+                     └─ flatMapLatest ↑
+            """,
+            "sharing/driver-per-call": """
+            BehaviorRelay  1 subscription
+            └─ "requestsSent" → subscribe  1 subscription
+            create  1 subscription
+            └─ "request"  1 subscription
+               └─ Driver → drive Binder  1 subscription
+            create  1 subscription
+            └─ "request"  1 subscription
+               └─ Driver → drive Binder  1 subscription
+            """,
+            "sharing/driver-stored": """
+            BehaviorRelay  1 subscription
+            └─ "requestsSent" → subscribe  1 subscription
+            create  2 subscriptions
+            └─ "request"  2 subscriptions
+               └─ Driver → drive Binder  3 subscriptions
+            """,
+            "delegate-proxy/one-proxy": """
+            methodInvoked(didUpdateLocations)  1 subscription
+            └─ map  1 subscription
+               └─ "proxy(for:)" → subscribe  1 subscription
+            methodInvoked(didUpdateLocations)  1 subscription
+            └─ map  1 subscription
+               └─ "init" → subscribe  1 subscription
+            """,
+            "todo-app/end-to-end": """
+            BehaviorRelay  3 subscriptions
+            ├─ "tasks" → subscribe  1 subscription
+            ├─ rx.items → UITableView  1 subscription
+            └─ map  1 subscription
+               └─ Driver → drive Binder  1 subscription
+            taskTextField.rx.text  1 subscription
+            └─ orEmpty  1 subscription
+               └─ map → bind(to:) Binder  1 subscription
+            taskTextField.rx.text  1 subscription
+            └─ orEmpty  1 subscription
+               └─ withLatestFrom  1 subscription
+                  └─ filter → subscribe  1 subscription
+            addButton.rx.tap  1 subscription
+            └─ withLatestFrom ↑
+            rx.tapGesture()  1 subscription
+            └─ filter → subscribe  1 subscription
+            rx.tapGesture()  1 subscription
+            └─ filter → subscribe  1 subscription
+            rx.tapGesture()  1 subscription
+            └─ filter → subscribe  1 subscription
+            rx.tapGesture()  1 subscription
+            └─ filter → subscribe  1 subscription
+            rx.tapGesture()  1 subscription
+            └─ filter → subscribe  1 subscription
+            """,
+        ]
+        var traced: [String] = []
+        for lesson in catalogue.lessons {
+            for scene in lesson.scenes where scene.tracesChain { traced.append("\(lesson.id)/\(scene.id)") }
+        }
+        XCTAssertEqual(traced.sorted(), expected.keys.sorted(), "every traced scene is pinned here")
+        for (name, tree) in expected {
+            let parts = name.split(separator: "/").map(String.init)
+            XCTAssertEqual(
+                try self.tree(try report(parts[0], scene: parts[1])).joined(separator: "\n"), tree, name)
+        }
+    }
+
     func testThePlaygroundDrawsItsBindingsChain() throws {
         XCTAssertEqual(
             try tree(try report("playground", scene: "experiment")),

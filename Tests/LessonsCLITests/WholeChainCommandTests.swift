@@ -24,6 +24,25 @@ final class WholeChainCommandTests: XCTestCase {
         XCTAssertTrue(scene.output.contains("\n  button: create  1 subscription\n"), scene.output)
     }
 
+    func testTheChainsLanesAreOnTheScenesAxis() throws {
+        let fixture = try FixtureCatalogue(tracing: true)
+        let output = try lessons("run", "button-taps", catalogue: fixture.catalogue).output
+        let rulers = output.split(separator: "\n").filter { $0.hasPrefix("  time ") }
+        XCTAssertEqual(rulers.count, 2, output)
+        XCTAssertEqual(rulers.first, rulers.last, "a time is in the same column in both diagrams")
+        // The tap at tick 10: the user's action in the scene, the event of `button.rx.tap` in the chain.
+        let lines = output.split(separator: "\n").map(String.init)
+        func column(of text: String, inLineStarting start: String) -> Int? {
+            guard let line = lines.first(where: { $0.hasPrefix(start) }),
+                let found = line.dropFirst(start.count).range(of: text)
+            else { return nil }
+            return line.distance(from: line.startIndex, to: found.lowerBound)
+        }
+        let tick = try XCTUnwrap(column(of: "10", inLineStarting: "  time "))
+        XCTAssertEqual(column(of: "tap", inLineStarting: "  user "), tick, output)
+        XCTAssertEqual(column(of: "A", inLineStarting: "  button.rx.tap    "), tick, output)
+    }
+
     func testWholeChainTakesNoValue() throws {
         let outcome = try lessons("run", "button-taps", "--whole-chain=yes")
         XCTAssertEqual(outcome.status, 2)

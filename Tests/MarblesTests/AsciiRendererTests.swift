@@ -114,3 +114,41 @@ final class AsciiRendererTests: XCTestCase {
         XCTAssertTrue(rows.allSatisfy { $0.contains("//") || !$0.contains("-") }, text)
     }
 }
+
+/// Parts of one layout: each draws its own streams and keys, on the axis and name column they share.
+final class AsciiRendererPartsTests: XCTestCase {
+    func testPartsOfOneLayoutShareTheAxisAndKeepTheirOwnKeys() {
+        let timeline = MarbleTimeline(streams: [
+            MarbleStream(
+                name: "taps",
+                events: [MarbleEvent(time: 10, kind: .next("tap")), .init(time: 40, kind: .next("tap"))]),
+            MarbleStream(
+                name: "a much longer name",
+                events: [
+                    MarbleEvent(time: 10, kind: .next("a long value")), .init(time: 50, kind: .error("boom")),
+                ],
+                subscriptions: [Subscription(0, 50)]),
+        ])
+        let renderer = AsciiMarbleRenderer(options: .init(explainsSubscriptions: true))
+        let layout = renderer.layout(timeline)
+        let parts = renderer.render(layout, parts: [0..<1, 1..<2])
+        XCTAssertEqual(
+            parts[0],
+            """
+            taps                      tap------tap--
+            time                   0  10       40 50
+            """)
+        XCTAssertEqual(
+            parts[1].split(separator: "\n").prefix(5).joined(separator: "\n"),
+            """
+            a much longer name     ---A-----------#
+            a much longer name ^!  ^--------------!
+            time                   0  10       40 50
+            key                    A = a long value
+                                   # = boom (a much longer name at 50)
+            """)
+        XCTAssertTrue(parts[1].contains("^! = the row"), "the part with the subscription explains it")
+        XCTAssertEqual(
+            renderer.render(layout, parts: [0..<2]), [renderer.render(layout)], "one part is the whole")
+    }
+}

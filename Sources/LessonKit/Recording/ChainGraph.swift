@@ -252,7 +252,8 @@ extension ChainRecorder {
             }
             let name =
                 source.construct
-                ?? ChainNames.operatorName(source: source.typeName, sink: source.sinkTypeName)
+                ?? ChainNames.operatorName(
+                    source: source.typeName, sink: source.sinkTypeName, said: source.operatorName)
             return ChainGraph.Node(
                 name: about[index].map { name.hasPrefix("rx.") ? "\($0).\(name)" : "\($0): \(name)" } ?? name,
                 downstream: visibleDownstream(of: index, seen: &seen).compactMap { position[$0] },

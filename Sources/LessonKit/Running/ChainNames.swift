@@ -30,9 +30,11 @@ enum ChainNames {
     }
 
     /// The RxSwift name of an operator whose observable is of type `source` and whose subscription is
-    /// of type `sink` (most operators share one observable type, and are told apart by their sink).
-    static func operatorName(source: String, sink: String?) -> String {
+    /// of type `sink` and said it is the operator `said` (most operators share one observable type, and
+    /// are told apart by their sink; a sink that serves several says which).
+    static func operatorName(source: String, sink: String?, said: String? = nil) -> String {
         if let name = sources[source] { return name }
+        if let said { return said }
         if let sink, sink.hasSuffix("Sink") {
             let stem = String(sink.dropLast(4))
             return sinks[stem] ?? lowercasingFirst(stem)
@@ -63,7 +65,7 @@ enum ChainNames {
 
     /// Operators told by their sink (`MapSink`), where RxSwift's name is not the sink's less `Sink`.
     private static let sinks = [
-        "Merge": "flatMap", "Switch": "flatMapLatest", "Concat": "concat", "TakeCount": "take",
+        "Switch": "flatMapLatest", "Concat": "concat", "TakeCount": "take",
         "SkipCount": "skip", "TakeWhile": "take(while:)", "SkipWhile": "skip(while:)",
         "CatchSequence": "catch", "ElementAt": "element(at:)",
     ]

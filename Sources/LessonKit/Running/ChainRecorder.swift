@@ -26,6 +26,8 @@ final class ChainRecorder: ChainTracer {
         let objectID: ObjectIdentifier
         let typeName: String
         var sinkTypeName: String?
+        /// The operator its subscription said it is (`OperatorNamedSubscription`), if it said.
+        var operatorName: String?
         /// Its name as a public construct (`rx.text`, `Driver`), if it is one.
         var construct: String?
         /// The observables a construct was built on (its boundary), by identity.
@@ -76,7 +78,9 @@ final class ChainRecorder: ChainTracer {
 
     func made(_ id: Int, subscription: AnyObject) {
         let node = sources[subscriptions[id].node]
-        if node.sinkTypeName == nil { node.sinkTypeName = ChainNames.typeName(of: subscription) }
+        guard node.sinkTypeName == nil else { return }
+        node.sinkTypeName = ChainNames.typeName(of: subscription)
+        node.operatorName = (subscription as? OperatorNamedSubscription)?.operatorName
     }
 
     func sent(_ event: TracedEvent, by id: Int) {

@@ -151,16 +151,26 @@ package struct LessonTextReport {
         // The subscription rows are explained once: in the scene's diagram if it has any, else in its
         // chain's.
         let sceneExplains = explainsSubscriptions && scene.timeline.hasSubscriptions
-        if !scene.timeline.streams.isEmpty {
-            lines += diagram(scene.timeline, explainsSubscriptions: sceneExplains)
+        let shownChain = (wholeChain ? scene.wholeChain : scene.chain?.limited()).flatMap {
+            $0.nodes.isEmpty ? nil : $0
         }
-        let shownChain = wholeChain ? scene.wholeChain : scene.chain?.limited()
-        if let chain = shownChain, !chain.nodes.isEmpty {
+        // The chain's lanes are drawn on the scene diagram's axis, a time in the same column in both.
+        let sceneLanes = scene.timeline.streams.count
+        var both = scene.timeline
+        both.streams += shownChain?.timeline.streams ?? []
+        let drawings = diagrams(
+            both,
+            parts: [
+                (0..<sceneLanes, sceneExplains),
+                (sceneLanes..<both.streams.count, explainsSubscriptions && !sceneExplains),
+            ])
+        if sceneLanes > 0 { lines += drawings[0] }
+        if let chain = shownChain {
             lines.append("")
             lines.append(TerminalStyle.bold.wrap(ReportWords.chain[language], if: useColor))
             lines += chain.treeLines { ReportWords.subscriptions($0)[language] }.map { "  " + $0 }
             lines.append("")
-            lines += diagram(chain.timeline, explainsSubscriptions: explainsSubscriptions && !sceneExplains)
+            lines += drawings[1]
             if chain.hidden.nodes > 0 {
                 let command = ReportWords.wholeChainCommand(lesson: lessonID, scene: scene.sceneID)
                 let note = ReportWords.chainLeftOut(chain.hidden)[language]
@@ -249,18 +259,29 @@ package struct LessonTextReport {
     /// A diagram, indented, wrapped to the report's width, then a line saying how it is drawn to
     /// scale and how that relates to the text of `expect`.
     func diagram(_ timeline: MarbleTimeline, explainsSubscriptions: Bool) -> [String] {
-        let renderer = AsciiMarbleRenderer(
-            options: .init(
-                width: width - 2, color: useColor, words: ReportWords.marbleWords(language),
-                explainsSubscriptions: explainsSubscriptions))
-        let layout = renderer.layout(timeline)
-        var lines = renderer.render(layout).split(separator: "\n", omittingEmptySubsequences: false).map {
-            "  " + $0
+        diagrams(timeline, parts: [(timeline.streams.indices, explainsSubscriptions)])[0]
+    }
+
+    /// Diagrams of parts of `timeline` (ranges of its streams) on one axis, each as `diagram` draws one:
+    /// a time is in the same column in all of them.
+    func diagrams(_ timeline: MarbleTimeline, parts: [(streams: Range<Int>, explainsSubscriptions: Bool)])
+        -> [[String]]
+    {
+        func renderer(explaining: Bool) -> AsciiMarbleRenderer {
+            AsciiMarbleRenderer(
+                options: .init(
+                    width: width - 2, color: useColor, words: ReportWords.marbleWords(language),
+                    explainsSubscriptions: explaining))
         }
+        let layout = renderer(explaining: false).layout(timeline)
         let note = ReportWords.scaleNote(
             columns: layout.stepWidth, ticks: layout.step, cut: layout.gaps.contains(where: \.isCut))
-        lines += TerminalTextWrapper.wrap(note[language], width: width - 2).map { "  " + dim($0) }
-        return lines
+        return parts.map { part in
+            let drawing = renderer(explaining: part.explainsSubscriptions).render(
+                layout, parts: [part.streams])[0]
+            return drawing.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+                + TerminalTextWrapper.wrap(note[language], width: width - 2).map { "  " + dim($0) }
+        }
     }
 
     func dim(_ text: String) -> String {

@@ -76,15 +76,37 @@ public struct AsciiMarbleRenderer {
 
     /// The diagram of an existing layout (made by `layout(_:)`).
     public func render(_ layout: MarbleLayout) -> String {
+        render(layout, streams: layout.timeline.streams.indices)
+    }
+
+    /// Diagrams of parts of one layout, one per range of its timeline's streams: each draws those
+    /// streams' rows, the ruler and the keys they use, on the layout's one axis with its one name
+    /// column, so that a time is in the same column in every part (a scene's lanes, then its chain's).
+    package func render(_ layout: MarbleLayout, parts: [Range<Int>]) -> [String] {
+        parts.map { render(layout, streams: $0) }
+    }
+
+    /// The diagram of the streams `streams` of `layout`.
+    private func render(_ layout: MarbleLayout, streams: Range<Int>) -> String {
         let origin = nameWidth(of: layout.timeline) + 2
         let palette = layout.palette
+        let rows = layout.rows.filter { row in
+            switch row.kind {
+            case .stream(let stream), .subscription(let stream, _): streams.contains(stream)
+            }
+        }
+        let drawn = Set(rows.flatMap { $0.cells.flatMap { $0.glyphs.map(\.text) } })
+        let legend = layout.legend.filter { entry in
+            guard case .error(let stream, _, _) = entry.kind else { return drawn.contains(entry.key) }
+            return streams.contains { layout.timeline.streams[$0].name == stream }
+        }
         var lines: [AsciiLine] = []
         for (number, band) in layout.bands.enumerated() {
             if number > 0 { lines.append(AsciiLine()) }
             // Quiet columns stop where the next band's first time is drawn: that time is the next band's.
             let next = number + 1 < layout.bands.count ? layout.bands[number + 1] : nil
             let limit = next.map { layout.slots[$0.slots.lowerBound].x } ?? band.end
-            for row in layout.rows {
+            for row in rows {
                 var line = AsciiLine()
                 line.write(row.label, at: 0)
                 draw(
@@ -94,7 +116,7 @@ public struct AsciiMarbleRenderer {
             }
             lines += ruler(of: band, in: layout, origin: origin - band.start)
         }
-        for (index, entry) in layout.legend.enumerated() {
+        for (index, entry) in legend.enumerated() {
             var line = AsciiLine()
             if index == 0 { line.write(VisibleText.of(options.words.key), at: 0) }
             line.write(entry.key, at: origin, style: style(ofKey: entry, palette: palette))
@@ -102,10 +124,9 @@ public struct AsciiMarbleRenderer {
             lines.append(line)
         }
         if options.explainsSubscriptions,
-            let stream = layout.timeline.streams.first(where: { !$0.subscriptions.isEmpty })
+            let stream = layout.timeline.streams[streams].first(where: { !$0.subscriptions.isEmpty })
         {
-            lines += subscriptionNote(
-                VisibleText.of(stream.name), origin: origin, first: layout.legend.isEmpty)
+            lines += subscriptionNote(VisibleText.of(stream.name), origin: origin, first: legend.isEmpty)
         }
         return lines.map { $0.rendered(color: options.color) }.joined(separator: "\n")
     }

@@ -29,6 +29,13 @@ package protocol ChainTracer: AnyObject {
     func hide(_ observable: AnyObject)
 }
 
+/// A subscription that tells which operator made it, where its type alone does not (one sink serves
+/// `flatMap`, `flatMapFirst` and `concatMap`). A chain tracer asks only while it traces.
+package protocol OperatorNamedSubscription: AnyObject {
+    /// RxSwift's name for the operator: `flatMapFirst`.
+    var operatorName: String { get }
+}
+
 /// An event a traced subscription sent: its element as `Any`, its error, or its completion.
 package enum TracedEvent {
     case next(Any)

@@ -234,3 +234,16 @@ final private class MergeInnerObserver<SourceElement, Inner: ObservableConvertib
         parent.innerCompleted(self)
     }
 }
+
+extension MergeSink: OperatorNamedSubscription {
+    /// The operator its policy is: `merge()` and `concat()` are drawn as the `flatMap { $0 }` and the
+    /// `concatMap { $0 }` they are made of.
+    package var operatorName: String {
+        switch policy {
+        case .unbounded: "flatMap"
+        case .limited(1): "concatMap"
+        case .limited(let count): "merge(maxConcurrent: \(count))"
+        case .dropWhileBusy: "flatMapFirst"
+        }
+    }
+}

@@ -172,6 +172,21 @@ final class ChainGraphTests: XCTestCase {
             ], "each inner sequence is a node, fed into the flatMapLatest that subscribed to it")
     }
 
+    func testEachMergingOperatorIsDrawnByItsOwnName() throws {
+        let graph = try chain { stage in
+            let taps = PublishSubject<Int>()
+            let bag = stage.disposeBag
+            taps.flatMap { Observable.just($0) }.subscribe().disposed(by: bag)
+            taps.flatMapFirst { Observable.just($0) }.subscribe().disposed(by: bag)
+            taps.concatMap { Observable.just($0) }.subscribe().disposed(by: bag)
+            taps.map { Observable.just($0) }.merge(maxConcurrent: 2).subscribe().disposed(by: bag)
+            Observable.merge(taps, taps).subscribe().disposed(by: bag)
+        }
+        XCTAssertEqual(
+            graph.nodes.map(\.name).filter { $0 != "PublishSubject" && $0 != "map" },
+            ["flatMap", "flatMapFirst", "concatMap", "merge(maxConcurrent: 2)", "merge"])
+    }
+
     func testARecordedStreamIsOneNodeNamedAfterItsLane() throws {
         let graph = try chain { stage in
             let taps = PublishSubject<Int>()
