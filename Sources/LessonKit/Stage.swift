@@ -140,7 +140,8 @@ public final class Stage {
     /// From now on, draws the inside of the scene's chains: every subscription the scene makes, to a
     /// source, an operator or a construct (`rx.text`, a `Driver`), becomes a node of its chain view,
     /// with a lane of what it sent and when it was subscribed and disposed, without naming any of them.
-    /// The steps inside a construct are folded into it, unless `showingInternals` asks to draw them
+    /// The steps inside a construct are folded into it, unless `showingInternals` asks to draw them, and
+    /// the steps a chain's end takes for itself (the conversion to an optional in `bind(to:)`) too
     /// (`swift run lessons run <id> --whole-chain` draws them in every scene).
     public func traceChain(showingInternals: Bool = false) {
         chainShowsInternals = chainShowsInternals || showingInternals

@@ -91,8 +91,9 @@ struct Session {
             textReport.wholeChain = invocation.wholeChain
             let text = textReport.render(report, narrative: narrative)
             if let html = invocation.html {
-                try AtomicFile.write(
-                    LessonPage(language: language).render(report, narrative: narrative), to: html)
+                var page = LessonPage(language: language)
+                page.wholeChain = invocation.wholeChain
+                try AtomicFile.write(page.render(report, narrative: narrative), to: html)
             }
             standardOutput.write(text)
         } catch {

@@ -18,8 +18,8 @@ final class ChainViewTests: XCTestCase {
         }
     }
 
-    /// Every scene of the lessons that draws its chain, with its whole tree: a change to how a chain is
-    /// recorded, folded or named shows here, scene by scene.
+    /// Every scene of the lessons that draws its chain, with its tree as the lesson draws it (folded):
+    /// a change to how a chain is recorded, folded or named shows here, scene by scene.
     func testTheTreeOfEveryTracedSceneIsPinned() throws {
         let expected: [String: String] = [
             "playground/experiment": """
@@ -87,7 +87,7 @@ final class ChainViewTests: XCTestCase {
             "todo-app/end-to-end": """
             BehaviorRelay  3 subscriptions
             ├─ "tasks" → subscribe  1 subscription
-            ├─ rx.items → UITableView  1 subscription
+            ├─ tableView.rx.items → UITableView  1 subscription
             └─ map  1 subscription
                └─ Driver → drive Binder  1 subscription
             taskTextField.rx.text  1 subscription
@@ -182,7 +182,7 @@ final class ChainViewTests: XCTestCase {
             Array(lines.prefix(5)),
             [
                 "BehaviorRelay  3 subscriptions", "├─ \"tasks\" → subscribe  1 subscription",
-                "├─ rx.items → UITableView  1 subscription", "└─ map  1 subscription",
+                "├─ tableView.rx.items → UITableView  1 subscription", "└─ map  1 subscription",
                 "   └─ Driver → drive Binder  1 subscription",
             ])
         XCTAssertEqual(lines.filter { $0 == "taskTextField.rx.text  1 subscription" }.count, 2)

@@ -15,7 +15,7 @@ final class WholeChainCommandTests: XCTestCase {
         XCTAssertEqual(whole.status, 0, whole.errors)
         XCTAssertTrue(
             whole.output.contains(
-                "\nchain\n  rx.deallocated  1 subscription\n  └─ take(until:)  1 subscription\n"
+                "\nchain\n  button.rx.deallocated  1 subscription\n  └─ take(until:)  1 subscription\n"
                     + "     └─ button.rx.tap  1 subscription\n"),
             whole.output)
         XCTAssertTrue(whole.output.contains("\n  button: create  1 subscription\n  └─ take(until:) ↑\n"))

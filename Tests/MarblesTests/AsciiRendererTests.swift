@@ -148,7 +148,16 @@ final class AsciiRendererPartsTests: XCTestCase {
                                    # = boom (a much longer name at 50)
             """)
         XCTAssertTrue(parts[1].contains("^! = the row"), "the part with the subscription explains it")
-        XCTAssertEqual(
-            renderer.render(layout, parts: [0..<2]), [renderer.render(layout)], "one part is the whole")
+    }
+
+    func testAnErrorIsExplainedInThePartThatDrawsItEvenWhenTwoStreamsShareAName() {
+        let timeline = MarbleTimeline(streams: [
+            MarbleStream(name: "map", events: [MarbleEvent(time: 30, kind: .error("boom"))]),
+            MarbleStream(name: "map", events: [MarbleEvent(time: 10, kind: .next("1"))]),
+        ])
+        let renderer = AsciiMarbleRenderer()
+        let parts = renderer.render(renderer.layout(timeline), parts: [0..<1, 1..<2])
+        XCTAssertTrue(parts[0].contains("# = boom (map at 30)"), parts[0])
+        XCTAssertFalse(parts[1].contains("boom"), parts[1])
     }
 }

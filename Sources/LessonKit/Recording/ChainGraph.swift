@@ -53,7 +53,8 @@ package struct ChainGraph: Equatable {
     package static let readableLimit = (nodes: 24, events: 400)
 
     /// The graph a person can read: its first nodes from the sources down (in `treeOrder`), as many as
-    /// fit in `nodes` nodes and `events` events (the first node always), the others counted in `hidden`.
+    /// fit in `nodes` nodes and `events` events (the first node always), the others counted in `hidden`
+    /// (with those it had left out already).
     package func limited(
         nodes maximumNodes: Int = readableLimit.nodes, events maximumEvents: Int = readableLimit.events
     ) -> ChainGraph {
@@ -76,8 +77,8 @@ package struct ChainGraph: Equatable {
                 return node
             })
         limited.hidden = (
-            nodes.count - kept.count,
-            nodes.map(\.events.count).reduce(0, +) - events
+            hidden.nodes + nodes.count - kept.count,
+            hidden.events + nodes.map(\.events.count).reduce(0, +) - events
         )
         return limited
     }
@@ -177,37 +178,37 @@ extension ChainRecorder {
             if !downstream[from].contains(to) { downstream[from].append(to) }
             if !upstream[to].contains(from) { upstream[to].append(from) }
         }
-        // A construct's internals: everything above it up to its inputs, other constructs too (the
-        // `rx.deallocated` inside `rx.text`). What they are about (a control) names the construct:
-        // `nameField.rx.text`.
+        // A construct's internals: everything above it up to its inputs and to other constructs, but
+        // for the parts constructs are built with (the `rx.deallocated` inside `rx.text`). What they
+        // are about (a control) names the construct: `nameField.rx.text`.
         var about = sources.map(\.about)
         var isInternal = Array(repeating: false, count: sourceCount)
         for construct in sources where construct.construct != nil {
             var stack = upstream[construct.id]
             var seen: Set<Int> = []
             while let index = stack.popLast() {
-                guard seen.insert(index).inserted, !construct.inputs.contains(sources[index].objectID) else {
-                    continue
-                }
+                let source = sources[index]
+                guard seen.insert(index).inserted, !construct.inputs.contains(index),
+                    source.construct == nil || source.isPart
+                else { continue }
                 isInternal[index] = true
-                if about[construct.id] == nil { about[construct.id] = sources[index].about }
+                if about[construct.id] == nil { about[construct.id] = source.about }
                 stack += upstream[index]
             }
         }
-        // An internal that the scene uses itself too (it subscribes to it, or feeds it to a step of its
-        // own) is drawn: so is what feeds it.
+        // An internal that the scene uses itself too (it subscribes to it, feeds it to a step of its
+        // own, or makes a construct of it) is drawn: so is what feeds it.
         var ends = Array(repeating: false, count: sourceCount)
         for subscription in subscriptions where subscription.parent == nil { ends[subscription.node] = true }
+        let declaredInputs = Set(sources.flatMap(\.inputs))
         var changed = true
         while changed {
             changed = false
             for index in sources.indices where isInternal[index] {
                 let usedOutside =
-                    ends[index]
+                    ends[index] || declaredInputs.contains(index)
                     || downstream[index].contains { next in
-                        !isInternal[next]
-                            && (sources[next].construct == nil
-                                || sources[next].inputs.contains(sources[index].objectID))
+                        !isInternal[next] && sources[next].construct == nil
                     }
                 if usedOutside {
                     isInternal[index] = false

@@ -21,17 +21,19 @@ final class ChainRecorder: ChainTracer {
     /// An observable (or the observer at the end of a chain) the subscriptions were made to.
     final class Source {
         let id: Int
+        /// The object while it lives: a new object at its address once it is gone is another source.
         weak var object: AnyObject?
-        /// Its identity when it was first subscribed (the object may be gone by the time the graph is made).
-        let objectID: ObjectIdentifier
         let typeName: String
         var sinkTypeName: String?
         /// The operator its subscription said it is (`OperatorNamedSubscription`), if it said.
         var operatorName: String?
         /// Its name as a public construct (`rx.text`, `Driver`), if it is one.
         var construct: String?
-        /// The observables a construct was built on (its boundary), by identity.
-        var inputs: Set<ObjectIdentifier> = []
+        /// The observables a construct was built on (its boundary), by their ids.
+        var inputs: Set<Int> = []
+        /// Whether it is a part constructs are built with (`rx.deallocated`): folded into the construct
+        /// that uses it, unless the scene uses it too.
+        var isPart = false
         /// Whether it is a step of the end of its chain (`hide`), left out of the graph.
         var isHidden = false
         /// What the scene calls the object its subscriptions are about (a control it shows), if any.
@@ -40,7 +42,6 @@ final class ChainRecorder: ChainTracer {
         init(id: Int, object: AnyObject) {
             self.id = id
             self.object = object
-            objectID = ObjectIdentifier(object)
             typeName = ChainNames.typeName(of: object)
         }
     }
@@ -105,7 +106,14 @@ final class ChainRecorder: ChainTracer {
     func fold(_ output: AnyObject, as name: String, inputs: [AnyObject]) {
         let node = source(for: output)
         node.construct = name
-        node.inputs = Set(inputs.map(ObjectIdentifier.init))
+        node.inputs = Set(inputs.map { source(for: $0).id })
+    }
+
+    func part(_ observable: AnyObject, as name: String, about object: AnyObject) {
+        let node = source(for: observable)
+        node.construct = name
+        node.isPart = true
+        if node.about == nil { node.about = objectName(object) }
     }
 
     func subscription(_ id: Int, isAbout object: AnyObject) {

@@ -7,7 +7,7 @@ import TextSupport
 /// with the scene's own diagram; a chain too big to read is drawn in part, with a note that says how
 /// much is left out and which command draws it all.
 ///
-/// Contract: node `k` of the tree (`data-stream="k"`) is lane `k` of the lanes, so that selecting a node
+/// Contract: it draws the chain it is given (a report limits it first); node `k` of the tree (`data-stream="k"`) is lane `k` of the lanes, so that selecting a node
 /// (`ChainScript`) highlights its lane; each node lists its subscriptions (`data-subscriptions`, `start:end`,
 /// no end while it lasts), from which the script tells how many are active at the scrubber's time. The
 /// tree fits a phone's column when its names do (it scales down when they do not). Every word is in
@@ -22,8 +22,8 @@ struct ChainFigure {
     var lessonID: String
     var sceneID: String
 
-    func html(_ whole: ChainGraph) -> String {
-        let chain = whole.limited()
+    /// The view of `chain`: a scene's chain as it is to be drawn (`ChainGraph.limited()`, or whole).
+    func html(_ chain: ChainGraph) -> String {
         let lanes = DiagramFigure(
             language: language, idPrefix: "\(idPrefix)-lanes",
             title: "\(title) · \(ReportWords.chain[language])",

@@ -30,6 +30,9 @@ package struct LessonPage {
     /// The exercises that practise what the lesson teaches: each page's path and title (none on its
     /// own).
     var exercises: [(href: String, title: String)] = []
+    /// Whether a traced scene's chain view draws every node and the steps inside each construct
+    /// (`lessons run --whole-chain --html`).
+    package var wholeChain = false
 
     package init(language: Language) {
         self.language = language
@@ -40,7 +43,7 @@ package struct LessonPage {
         let lesson = report.lesson
         let body = NarrativeHTML(
             language: language, title: lesson.title[language], idPrefix: lesson.id, pageLinks: pageLinks,
-            highlightedCode: highlightedCode
+            wholeChain: wholeChain, highlightedCode: highlightedCode
         ).render(narrative)
         let verdict =
             report.passed

@@ -15,6 +15,9 @@ struct NarrativeHTML {
     /// The pages a code span links to when its whole text is their id: id → relative path. Empty for a
     /// page on its own, which links to no other page.
     var pageLinks: [String: String] = [:]
+    /// Whether a traced scene's chain view draws every node and the steps inside each construct
+    /// (`lessons run --whole-chain --html`).
+    var wholeChain = false
     /// The narrative's code regions, highlighted ahead (the site highlights each region once).
     var highlightedCode = HighlightedCode()
 
@@ -30,7 +33,8 @@ struct NarrativeHTML {
             case .scene(let scene):
                 return SceneSection(
                     language: language, idPrefix: "\(idPrefix)-\(scene.sceneID)",
-                    title: "\(title) · \(ReportWords.scene[language]) \(scene.sceneID)", lessonID: idPrefix
+                    title: "\(title) · \(ReportWords.scene[language]) \(scene.sceneID)", lessonID: idPrefix,
+                    wholeChain: wholeChain
                 ).html(scene)
             case .marbles(let diagram, let timeline):
                 diagrams += 1

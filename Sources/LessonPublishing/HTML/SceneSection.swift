@@ -12,10 +12,17 @@ struct SceneSection {
     var title: String
     /// The lesson the scene is in.
     var lessonID: String
+    /// Whether a traced scene's chain view draws every node and the steps inside each construct
+    /// (`--whole-chain`).
+    var wholeChain = false
 
     func html(_ scene: SceneReport) -> String {
         // Ids are checked names (see `LessonCatalogue.problems`); escaped all the same.
         let id = escape(idPrefix)
+        // The chain it draws: what the scene wrote, as much as a person can read, or all of it.
+        let chain = (wholeChain ? scene.wholeChain : scene.chain?.limited()).flatMap {
+            $0.nodes.isEmpty ? nil : $0
+        }
         let times = scene.timeline.times
         let first = min(times.first ?? 0, 0)
         // The scene's last tick: its last event, or a later set the screen draws (a property that is
@@ -23,7 +30,7 @@ struct SceneSection {
         let screenTimes = scene.screen.flatMap { object in
             object.tracks.flatMap { $0.changes.map(\.time) } + object.rowChanges.map(\.time)
         }
-        let last = max(times.last ?? 0, screenTimes.max() ?? 0, scene.chain?.timeline.times.last ?? 0)
+        let last = max(times.last ?? 0, screenTimes.max() ?? 0, chain?.timeline.times.last ?? 0)
         let figure = DiagramFigure(
             language: language, idPrefix: "\(id)-diagram", title: title,
             description: Self.describe(scene, language: language), scrubbed: true
@@ -34,7 +41,7 @@ struct SceneSection {
         parts.append(figure)
         parts.append(scrubber(id: id, sceneID: scene.sceneID, first: first, last: last))
         parts.append("<p class=\"summary\">\(escape(ReportWords.timeNote[language]))</p>")
-        if let chain = scene.chain, !chain.nodes.isEmpty {
+        if let chain {
             parts.append(
                 ChainFigure(
                     language: language, idPrefix: "\(idPrefix)-chain", title: title, lessonID: lessonID,

@@ -95,10 +95,27 @@ public struct AsciiMarbleRenderer {
             case .stream(let stream), .subscription(let stream, _): streams.contains(stream)
             }
         }
-        let drawn = Set(rows.flatMap { $0.cells.flatMap { $0.glyphs.map(\.text) } })
+        // The keys the rows draw, and their errors (by stream, time and description: two streams may
+        // share a name).
+        var drawn: Set<String> = []
+        var errors: Set<String> = []
+        for row in rows {
+            for cell in row.cells {
+                for glyph in cell.glyphs {
+                    drawn.insert(glyph.text)
+                    guard case .error(let description) = glyph, case .stream(let stream) = row.kind else {
+                        continue
+                    }
+                    errors.insert(
+                        "\(layout.timeline.streams[stream].name)\u{0}\(cell.time)\u{0}\(description)")
+                }
+            }
+        }
         let legend = layout.legend.filter { entry in
-            guard case .error(let stream, _, _) = entry.kind else { return drawn.contains(entry.key) }
-            return streams.contains { layout.timeline.streams[$0].name == stream }
+            guard case .error(let stream, let time, let description) = entry.kind else {
+                return drawn.contains(entry.key)
+            }
+            return errors.contains("\(stream)\u{0}\(time)\u{0}\(description)")
         }
         var lines: [AsciiLine] = []
         for (number, band) in layout.bands.enumerated() {

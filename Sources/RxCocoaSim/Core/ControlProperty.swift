@@ -96,12 +96,19 @@ extension ControlProperty {
 }
 
 /// How a chain view names a construct made by `caller` (the `#function` of whoever made it, or a name
-/// given: `rx.tapGesture()`): `rx.` and the property's name for a property of `.rx` (`rx.text`), the
-/// name itself for a member of the construct (`orEmpty`, `changed`) or a name given, and `kind` when
-/// a function made it (`controlProperty(editingEvents:…)` called without a name).
+/// given: `rx.tapGesture()`): `rx.` and the property's name for a property of `.rx` (`rx.text`: a
+/// lowercase identifier), the name itself for a member of the construct (`orEmpty`, `changed`) or a
+/// name given with `rx.`, and `kind` otherwise: made by a function (`controlProperty(editingEvents:…)`
+/// called in another function) or at the top level of a module (where `#function` is the module's
+/// name).
 func chainName(_ caller: String, kind: String) -> String {
     if caller.hasPrefix("rx.") || constructMembers.contains(caller) { return caller }
-    return caller.contains("(") ? kind : "rx." + caller
+    guard let first = caller.unicodeScalars.first, first.properties.isLowercase,
+        caller.unicodeScalars.allSatisfy({
+            $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)
+        })
+    else { return kind }
+    return "rx." + caller
 }
 
 /// The members of `ControlProperty` and `ControlEvent` that make another one (not properties of `.rx`).

@@ -66,8 +66,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingErrorMessage)
-        return asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return ChainTracing.subscribing(as: "drive") {
+            asObservable().subscribe(
+                with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes closures for the elements and the completion (a driver has no error).
@@ -77,7 +79,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         MainScheduler.ensureRunningOnMainThread(errorMessage: drivingErrorMessage)
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return ChainTracing.subscribing(as: "drive") {
+            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes, ignoring every element.

@@ -10,11 +10,11 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
     /// Wraps `source`, shared by the strategy. `source` must already deliver on the strategy's
     /// scheduler and never fail. In a chain view it is one node (`Driver`, `Signal`), fed by `input`,
-    /// the sequence it was made from: the hop to the scheduler, the error handling and the sharing
-    /// between them are folded into it.
+    /// the sequence it was made from (`source` itself, by default: a `Driver`'s `map`): the hop to the
+    /// scheduler, the error handling and the sharing between them are folded into it.
     init(_ source: Observable<Element>, from input: Observable<Element>? = nil) {
         self.source = SharingStrategy.share(source)
-        ChainTracing.tracer?.fold(self.source, as: Self.kind, inputs: input.map { [$0] } ?? [])
+        ChainTracing.tracer?.fold(self.source, as: Self.kind, inputs: [input ?? source])
     }
 
     /// What it is called: `Driver` for `DriverSharingStrategy`, `Signal` for `SignalSharingStrategy`.

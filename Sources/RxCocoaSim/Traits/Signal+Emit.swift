@@ -4,16 +4,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes `observers`, all through one subscription; each receives every event, in order.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        asSharedSequence().asObservable().subscribe { event in
-            for observer in observers { observer.on(event) }
+        ChainTracing.subscribing(as: "emit(to:) " + chainKinds(observers)) {
+            asSharedSequence().asObservable().subscribe { event in
+                for observer in observers { observer.on(event) }
+            }
         }
     }
 
     /// Subscribes observers of optional elements, all through one subscription.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in
-            for observer in observers { observer.on(event) }
+        let optionals = asSharedSequence().asObservable().map { $0 as Element? }
+        ChainTracing.tracer?.hide(optionals)
+        return ChainTracing.subscribing(as: "emit(to:) " + chainKinds(observers)) {
+            optionals.subscribe { event in
+                for observer in observers { observer.on(event) }
+            }
         }
     }
 
@@ -54,8 +60,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        ChainTracing.subscribing(as: "emit") {
+            asObservable().subscribe(
+                with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes closures for the elements and the completion (a signal has no error).
@@ -64,7 +72,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        ChainTracing.subscribing(as: "emit") {
+            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes, ignoring every element.

@@ -74,8 +74,10 @@ extension Reactive where Base: UIScrollView {
         voidEvent("scrollViewDidZoom(_:)")
     }
 
-    private func voidEvent(_ selector: Selector) -> ControlEvent<Void> {
-        ControlEvent(events: delegate.methodInvoked(selector).map { _ in () })
+    /// The calls of `selector` as a `ControlEvent`, named in a chain view after the event that asked
+    /// for it (`name`).
+    private func voidEvent(_ selector: Selector, name: String = #function) -> ControlEvent<Void> {
+        ControlEvent(events: delegate.methodInvoked(selector).map { _ in () }, name: name)
     }
 }
 

@@ -4,18 +4,25 @@ import UIKitSim
 extension Reactive where Base: UISegmentedControl {
     /// The selected segment's index (the same as `value`).
     public var selectedSegmentIndex: ControlProperty<Int> {
-        value
+        indexProperty()
     }
 
     /// The selected segment's index: now, then after each selection by the user; binding sets it.
     public var value: ControlProperty<Int> {
+        indexProperty()
+    }
+
+    /// The one property `selectedSegmentIndex` and `value` both are, named in a chain view after the one
+    /// the code asked for (`name`).
+    private func indexProperty(name: String = #function) -> ControlProperty<Int> {
         controlPropertyWithDefaultEvents(
             getter: { segmentedControl in
                 segmentedControl.selectedSegmentIndex
             },
             setter: { segmentedControl, value in
                 segmentedControl.selectedSegmentIndex = value
-            }
+            },
+            name: name
         )
     }
 

@@ -118,7 +118,7 @@ extension Reactive where Base: UITableView {
             guard let tableView else { return Observable.empty() }
             return Observable.just(try tableView.rx.model(at: indexPath))
         }
-        return ControlEvent(events: source)
+        return ControlEvent(events: source, name: "rx.modelSelected")
     }
 
     /// The model shown at `indexPath` (the items must be bound with `rx.items`).
@@ -132,10 +132,12 @@ extension Reactive where Base: UITableView {
         return try castOrThrow(T.self, try dataSource.model(at: indexPath))
     }
 
-    private func indexPathEvent(_ selector: Selector) -> ControlEvent<IndexPath> {
+    /// The index paths of the calls of `selector` as a `ControlEvent`, named in a chain view after the
+    /// event that asked for it (`name`).
+    private func indexPathEvent(_ selector: Selector, name: String = #function) -> ControlEvent<IndexPath> {
         let source = delegate.methodInvoked(selector).map { arguments in
             try castOrThrow(IndexPath.self, arguments[1])
         }
-        return ControlEvent(events: source)
+        return ControlEvent(events: source, name: name)
     }
 }

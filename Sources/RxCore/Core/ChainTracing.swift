@@ -21,6 +21,10 @@ package protocol ChainTracer: AnyObject {
     /// observables between `inputs` (what it was given, drawn as they are) and `output`: those are its
     /// internals, folded into it.
     func fold(_ output: AnyObject, as name: String, inputs: [AnyObject])
+    /// `observable` is a part constructs are built with (`rx.deallocated`), named `name`, about `object`
+    /// (the object whose part it is): a chain view folds it into the construct that uses it, and draws
+    /// it only where the scene uses it itself.
+    func part(_ observable: AnyObject, as name: String, about object: AnyObject)
     /// The subscription `id` is about `object` (the control a `ControlProperty` registers with): a
     /// chain view names the construct it belongs to after that object.
     func subscription(_ id: Int, isAbout object: AnyObject)

@@ -2,19 +2,20 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// The elements of every inner sequence, as they come. Completes when the outer sequence and every
     /// inner sequence have completed; the first error from any of them ends it.
     public func merge() -> Observable<Element.Element> {
-        flatMap { $0 }
+        merged(asObservable(), selector: { $0 }, policy: .unbounded, name: .merge)
     }
 
     /// Like `merge()`, but with at most `maxConcurrent` inner sequences subscribed at once; the others
     /// wait, in order, for a place.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive")
-        return merged(asObservable(), selector: { $0 }, policy: .limited(maxConcurrent))
+        return merged(
+            asObservable(), selector: { $0 }, policy: .limited(maxConcurrent), name: .mergeMaxConcurrent)
     }
 
     /// The inner sequences one after another: each is subscribed when the previous one completes.
     public func concat() -> Observable<Element.Element> {
-        merge(maxConcurrent: 1)
+        merged(asObservable(), selector: { $0 }, policy: .limited(1), name: .concat)
     }
 }
 
@@ -24,14 +25,14 @@ extension ObservableType {
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        merged(asObservable(), selector: selector, policy: .unbounded)
+        merged(asObservable(), selector: selector, policy: .unbounded, name: .flatMap)
     }
 
     /// Like `flatMap`, but while the sequence of one element is running, new elements are dropped.
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        merged(asObservable(), selector: selector, policy: .dropWhileBusy)
+        merged(asObservable(), selector: selector, policy: .dropWhileBusy, name: .flatMapFirst)
     }
 
     /// Like `flatMap`, but one sequence at a time: the sequence of each element is subscribed when the
@@ -39,7 +40,7 @@ extension ObservableType {
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        merged(asObservable(), selector: selector, policy: .limited(1))
+        merged(asObservable(), selector: selector, policy: .limited(1), name: .concatMap)
     }
 
     /// The elements of all `sources`, as they come (see `merge()`). Every source is subscribed, in
@@ -72,7 +73,7 @@ final private class MergeAll<Element>: Producer<Element> {
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = MergeSink<Observable<Element>, Observable<Element>>(
-            selector: { $0 }, policy: .unbounded, observer: observer)
+            selector: { $0 }, policy: .unbounded, name: .merge, observer: observer)
         for source in sources {
             sink.subscribeInner(source)
         }
@@ -93,15 +94,21 @@ enum MergePolicy {
     case dropWhileBusy
 }
 
+/// Which operator a merge is, for a chain view (one byte, so that a sink's size does not grow).
+@usableFromInline
+enum MergeOperator: UInt8 {
+    case flatMap, flatMapFirst, concatMap, merge, mergeMaxConcurrent, concat
+}
+
 /// The sequence of every merging operator: `selector` maps each element of `source` to an inner
-/// sequence, and `policy` says how many run at once.
+/// sequence, and `policy` says how many run at once; `name` is the operator's (for a chain view).
 @inlinable
 func merged<SourceElement, Inner: ObservableConvertibleType>(
     _ source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner,
-    policy: MergePolicy
+    policy: MergePolicy, name: MergeOperator
 ) -> Observable<Inner.Element> {
     UnaryOperator(source) { observer in
-        MergeSink(selector: selector, policy: policy, observer: observer)
+        MergeSink(selector: selector, policy: policy, name: name, observer: observer)
     }
 }
 
@@ -114,6 +121,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     private let selector: (SourceElement) throws -> Inner
     private let policy: MergePolicy
+    /// The operator that made it, for a chain view.
+    private let name: MergeOperator
     // The state below is only touched under the lock.
     /// The observers of the subscribed inner sequences (each holds its subscription).
     @exclusivity(unchecked) private var inners = ContiguousArray<Node>()
@@ -123,11 +132,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     @usableFromInline
     init(
-        selector: @escaping (SourceElement) throws -> Inner, policy: MergePolicy,
+        selector: @escaping (SourceElement) throws -> Inner, policy: MergePolicy, name: MergeOperator,
         observer: ObserverNode<Element>
     ) {
         self.selector = selector
         self.policy = policy
+        self.name = name
         super.init(observer: observer)
     }
 
@@ -236,14 +246,10 @@ final private class MergeInnerObserver<SourceElement, Inner: ObservableConvertib
 }
 
 extension MergeSink: OperatorNamedSubscription {
-    /// The operator its policy is: `merge()` and `concat()` are drawn as the `flatMap { $0 }` and the
-    /// `concatMap { $0 }` they are made of.
+    /// The operator that made it: `flatMap`, `flatMapFirst`, `concatMap`, `merge`, `concat`, or
+    /// `merge(maxConcurrent: 2)`.
     package var operatorName: String {
-        switch policy {
-        case .unbounded: "flatMap"
-        case .limited(1): "concatMap"
-        case .limited(let count): "merge(maxConcurrent: \(count))"
-        case .dropWhileBusy: "flatMapFirst"
-        }
+        guard case .limited(let count) = policy, name == .mergeMaxConcurrent else { return "\(name)" }
+        return "merge(maxConcurrent: \(count))"
     }
 }

@@ -46,10 +46,9 @@ final class ChainGraphTests: XCTestCase {
         XCTAssertEqual(
             tree(graph),
             [
-                "rx.deallocated  ×1", "└─ take(until:)  ×1", "   └─ button.rx.tap → subscribe  ×1",
+                "button.rx.deallocated  ×1", "└─ take(until:)  ×1", "   └─ button.rx.tap → subscribe  ×1",
                 "button: create  ×1", "└─ take(until:) ↑",
             ])
-        XCTAssertEqual(report.wholeChain, graph, "the whole chain is the one drawn")
     }
 
     func testFoldedTheConstructIsOneNodeAndTheWholeChainKeepsItsSteps() throws {
@@ -60,6 +59,66 @@ final class ChainGraphTests: XCTestCase {
             })
         XCTAssertEqual(try XCTUnwrap(report.chain).treeLines { "×\($0)" }, ["button.rx.tap → subscribe  ×1"])
         XCTAssertEqual(try XCTUnwrap(report.wholeChain).nodes.count, 4)
+    }
+
+    func testADriversOperatorsAreDrawnBetweenItsDrivers() throws {
+        let graph = try chain { stage in
+            let numbers = PublishSubject<Int>()
+            let label = stage.show(UILabel(), as: "label", properties: ["text"])
+            numbers.map { $0 + 1 }.asDriver(onErrorJustReturn: 0).map { "\($0)" }.drive(label.rx.text)
+                .disposed(by: stage.disposeBag)
+        }
+        XCTAssertEqual(
+            tree(graph),
+            [
+                "PublishSubject  ×1", "└─ map  ×1", "   └─ Driver  ×1", "      └─ map  ×1",
+                "         └─ Driver → drive Binder  ×1",
+            ])
+    }
+
+    func testAConstructDoesNotFoldTheConstructsItIsMadeOf() throws {
+        // A `ControlProperty` of the scene's own over a relay, and `withLatestFrom` of two Drivers.
+        let graph = try chain { stage in
+            let stepper = stage.show(UIStepper(), as: "stepper")
+            let relay = BehaviorRelay(value: 1)
+            let quantity = ControlProperty(
+                values: relay.asObservable().take(until: stepper.rx.deallocated),
+                valueSink: Binder(stepper) { _, value in relay.accept(value) })
+            let doubled = quantity.asDriver().map { $0 * 2 }
+            doubled.withLatestFrom(quantity.asDriver()).drive(onNext: { _ in }).disposed(by: stage.disposeBag)
+        }
+        XCTAssertEqual(
+            tree(graph),
+            [
+                "BehaviorRelay  ×2", "└─ stepper: ControlProperty  ×2", "   ├─ Driver  ×1",
+                "   │  └─ withLatestFrom  ×1", "   │     └─ Driver → drive  ×1", "   └─ Driver  ×1",
+                "      └─ map  ×1", "         └─ Driver  ×1", "            └─ withLatestFrom ↑",
+            ], "the relay drawn, the stepper's rx.deallocated folded into the ControlProperty")
+    }
+
+    func testAPartMadeIntoAConstructByTheSceneIsDrawn() throws {
+        let graph = try chain { stage in
+            let field = stage.show(UITextField(), as: "field")
+            let label = stage.show(UILabel(), as: "label", properties: ["text"])
+            field.rx.text.subscribe().disposed(by: stage.disposeBag)
+            field.rx.deallocated.map { "gone" }.asDriver(onErrorJustReturn: "").drive(label.rx.text)
+                .disposed(by: stage.disposeBag)
+        }
+        XCTAssertEqual(
+            tree(graph),
+            [
+                "field.rx.deallocated  ×2", "├─ field.rx.text → subscribe  ×1", "└─ map  ×1",
+                "   └─ Driver → drive Binder  ×1",
+            ])
+    }
+
+    func testAConstructMadeOutsideAPropertyIsNamedByItsKind() throws {
+        // In a lesson's scene, `#function` is the name of the module: not a property of `.rx`.
+        let graph = try chain { stage in
+            let field = stage.show(UITextField(), as: "field")
+            field.rx.controlEvent(.editingDidEnd).subscribe().disposed(by: stage.disposeBag)
+        }
+        XCTAssertEqual(tree(graph), ["field: ControlEvent → subscribe  ×1"])
     }
 
     func testAnInternalTheSceneAlsoUsesItselfIsDrawn() throws {
@@ -74,7 +133,8 @@ final class ChainGraphTests: XCTestCase {
         XCTAssertEqual(
             tree(graph),
             [
-                "rx.deallocated  ×2", "├─ button.rx.tap → subscribe  ×1", "└─ take(until:) → subscribe  ×1",
+                "button.rx.deallocated  ×2", "├─ button.rx.tap → subscribe  ×1",
+                "└─ take(until:) → subscribe  ×1",
                 "PublishSubject  ×1", "└─ take(until:) ↑",
             ])
     }
@@ -91,6 +151,8 @@ final class ChainGraphTests: XCTestCase {
         XCTAssertEqual(limited.hidden.nodes, 31 - ChainGraph.readableLimit.nodes)
         XCTAssertEqual(limited.roots.map { limited.nodes[$0].name }, ["PublishSubject"], "the sources first")
         XCTAssertEqual(limited.limited(), limited, "what fits is kept as it is")
+        let twice = limited.limited(nodes: 10)
+        XCTAssertEqual(twice.hidden.nodes, 31 - 10, "what was left out before is still counted")
         XCTAssertEqual(graph.limited(nodes: 0, events: 0).nodes.count, 1, "the first node is always drawn")
     }
 
@@ -180,11 +242,17 @@ final class ChainGraphTests: XCTestCase {
             taps.flatMapFirst { Observable.just($0) }.subscribe().disposed(by: bag)
             taps.concatMap { Observable.just($0) }.subscribe().disposed(by: bag)
             taps.map { Observable.just($0) }.merge(maxConcurrent: 2).subscribe().disposed(by: bag)
+            taps.map { Observable.just($0) }.merge(maxConcurrent: 1).subscribe().disposed(by: bag)
+            taps.map { Observable.just($0) }.merge().subscribe().disposed(by: bag)
+            taps.map { Observable.just($0) }.concat().subscribe().disposed(by: bag)
             Observable.merge(taps, taps).subscribe().disposed(by: bag)
         }
         XCTAssertEqual(
             graph.nodes.map(\.name).filter { $0 != "PublishSubject" && $0 != "map" },
-            ["flatMap", "flatMapFirst", "concatMap", "merge(maxConcurrent: 2)", "merge"])
+            [
+                "flatMap", "flatMapFirst", "concatMap", "merge(maxConcurrent: 2)", "merge(maxConcurrent: 1)",
+                "merge", "concat", "merge",
+            ])
     }
 
     func testARecordedStreamIsOneNodeNamedAfterItsLane() throws {
