@@ -2,11 +2,12 @@
 ///
 /// Contract: the result holds none of `&`, `<`, `>`, `"` and `'` except in the entities that replace
 /// them, so it is safe both between tags and inside a quoted attribute; and characters XML 1.0 does
-/// not allow (controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) are written as
+/// not allow (controls other than tab, line feed and carriage return) or HTML reports as errors (DEL,
+/// the C1 controls, every noncharacter: U+FDD0–U+FDEF, U+FFFE, U+FFFF, U+1FFFE, …) are written as
 /// `\u{…}` (`UnicodeEscape`), so the result is always well-formed.
 package enum MarkupEscaping {
-    /// `text` safe anywhere in XML: `<`, `>`, `&`, `"` and `'` as entities, and characters XML 1.0 does
-    /// not allow (controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) as `\u{…}`.
+    /// `text` safe anywhere in XML and HTML: `<`, `>`, `&`, `"` and `'` as entities, and the characters
+    /// the type's contract names as `\u{…}`.
     package static func escape(_ text: String) -> String {
         guard mayNeedEscaping(text) else { return text }
         var result = ""
@@ -28,9 +29,9 @@ package enum MarkupEscaping {
         return result
     }
 
-    /// Whether `text` may hold a character that `escape` changes: one of the five, a control, or one
-    /// of U+F000…U+FFFF (where U+FFFE and U+FFFF are), found by their UTF-8 bytes. Most text has none,
-    /// and is returned as it is.
+    /// Whether `text` may hold a character that `escape` changes: one of the five, a control, one of
+    /// U+F000…U+FFFF (where U+FDD0…U+FDEF, U+FFFE and U+FFFF are) or one above U+FFFF (where the other
+    /// noncharacters are), found by their UTF-8 bytes. Most text has none, and is returned as it is.
     private static func mayNeedEscaping(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
@@ -42,8 +43,11 @@ package enum MarkupEscaping {
                 switch byte {
                 case 0x3C, 0x3E, 0x26, 0x22, 0x27: return true  // < > & " '
                 case 0x09, 0x0A, 0x0D: break
-                case 0xEF: return true
-                default: if byte < 0x20 { return true }  // the other controls
+                case 0xEF: return true  // U+F000…U+FFFF: U+FDD0…, U+FFFE, U+FFFF
+                case 0x7F: return true  // DEL
+                case 0xC2:  // U+0080…U+00BF: the C1 controls are U+0080…U+009F
+                    if index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return true }
+                default: if byte < 0x20 || byte >= 0xF0 { return true }  // other controls; above U+FFFF
                 }
                 index += 1
             }
@@ -51,9 +55,13 @@ package enum MarkupEscaping {
         }
     }
 
+    /// Whether `scalar` is written as it is: a character XML 1.0 allows that HTML does not report as
+    /// an error (not DEL, a C1 control or a noncharacter).
     private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        case 0x7F...0x9F: return false
+        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF:
+            return !UnicodeEscape.isNoncharacter(scalar)
         default: return false
         }
     }

@@ -9,10 +9,11 @@ package final class FixtureCatalogue {
     package let catalogue: LessonCatalogue
 
     /// With `withPage`, the catalogue has a reference page too, `marks`, whose narrative is `page`; with
-    /// `tracing`, the scene of `button-taps` draws its chain.
+    /// `tracing`, the scene of `button-taps` draws its chain; `value` is what `label-binder` writes into
+    /// its label.
     package init(
         narrative: String = FixtureCatalogue.narrative, failing: Bool = false, withPage: Bool = false,
-        tracing: Bool = false
+        tracing: Bool = false, value: String = "<script>"
     ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lessonkit-fixture-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -38,8 +39,8 @@ package final class FixtureCatalogue {
                     let label = stage.show(UILabel(), as: "label", properties: ["text"])
                     let texts = PublishSubject<String?>()
                     texts.bind(to: label.rx.text).disposed(by: stage.disposeBag)
-                    stage.at(10) { texts.onNext("<script>") }
-                    stage.expect("label.text", expected, values: ["a": "<script>"])
+                    stage.at(10) { texts.onNext(value) }
+                    stage.expect("label.text", expected, values: ["a": value])
                 }
             ])
         let buttonTaps = Lesson(
