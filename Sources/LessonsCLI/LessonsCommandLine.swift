@@ -2,12 +2,22 @@ import ExerciseKit
 import Foundation
 import LessonKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `lessons` command: parses the arguments, does what the command of the table asks for on a
 /// catalogue, and writes to standard output and standard error. The executable's `main` is one call
 /// to `main(catalogue:)`; tests call `run` with in-memory outputs.
 ///
 /// Every output is composed in full before anything is written, so an error never leaves half a
-/// report; a closed pipe (`lessons run x | head -1`) ends the output quietly.
+/// report; a closed pipe (`lessons run x | head -1`) ends the output quietly, and any other failure
+/// to write (a full disk, a closed descriptor) ends the command with exit code 1 and a message on
+/// standard error while it works.
 ///
 /// Everything it writes is in one language, decided before the arguments are parsed, so that a usage
 /// error is in it too: the last valid `--lang` among the arguments, else the environment's
@@ -48,28 +58,50 @@ package enum LessonsCommandLine {
     ) -> Int32 {
         let language =
             CommandLineParser.requestedLanguage(in: arguments) ?? Language.from(environment: environment)
-        let parsed: ParsedArguments
-        do {
-            parsed = try CommandLineParser.parse(arguments)
-        } catch {
-            standardError.write(HelpText.errorText(for: error, language: language))
-            return LessonsExitCode.usageError.rawValue
-        }
-        switch parsed {
-        case .version:
-            standardOutput.write("lessons \(version)\n")
-            return LessonsExitCode.success.rawValue
-        case .command(let invocation):
-            // The parser only gives commands of the table.
-            guard let command = Command.named(invocation.command) else {
-                return LessonsExitCode.usageError.rawValue
+        func perform() -> LessonsExitCode {
+            let parsed: ParsedArguments
+            do {
+                parsed = try CommandLineParser.parse(arguments)
+            } catch {
+                standardError.write(HelpText.errorText(for: error, language: language))
+                return .usageError
             }
-            let session = Session(
-                environment: environment, language: language, standardOutput: standardOutput,
-                standardError: standardError, outputIsTerminal: outputIsTerminal,
-                width: TerminalWidth.columns(environment: environment, terminalColumns: terminalColumns),
-                catalogue: catalogue, exercises: exercises, builtAt: builtAt)
-            return command.perform(invocation, session).rawValue
+            switch parsed {
+            case .version:
+                standardOutput.write("lessons \(version)\n")
+                return .success
+            case .command(let invocation):
+                // The parser only gives commands of the table.
+                guard let command = Command.named(invocation.command) else { return .usageError }
+                let session = Session(
+                    environment: environment, language: language, standardOutput: standardOutput,
+                    standardError: standardError, outputIsTerminal: outputIsTerminal,
+                    width: TerminalWidth.columns(environment: environment, terminalColumns: terminalColumns),
+                    catalogue: catalogue, exercises: exercises, builtAt: builtAt)
+                return command.perform(invocation, session)
+            }
         }
+        let code = perform()
+        return (outputsFailed(standardOutput, standardError, language: language) ?? code).rawValue
+    }
+
+    /// `checkFailed` when writing to standard output or standard error failed (a full disk, a closed
+    /// descriptor; not a closed pipe), saying so on standard error while it works; nil when both worked.
+    static func outputsFailed(_ standardOutput: TextOutput, _ standardError: TextOutput, language: Language)
+        -> LessonsExitCode?
+    {
+        if let error = standardOutput.failure {
+            let reason = String(cString: strerror(error))
+            standardError.write(
+                Localized(
+                    ko: "lessons: 표준 출력에 쓸 수 없습니다(\(reason)). 출력이 중간에 끊겼습니다: 공간이 남은 "
+                        + "디스크의 파일, 터미널, 파이프처럼 출력을 받을 수 있는 곳으로 보내고 다시 실행하면 됩니다\n",
+                    en:
+                        "lessons: could not write to standard output (\(reason)), so the output is cut short: send "
+                        + "it somewhere that takes it (a file on a disk with room, a terminal, a pipe) and run "
+                        + "the command again\n")[language])
+            return .checkFailed
+        }
+        return standardError.failure == nil ? nil : .checkFailed
     }
 }

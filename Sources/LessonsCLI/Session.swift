@@ -89,13 +89,14 @@ struct Session {
                 catalogue.neighbours(of: lesson.id).next.map { .lesson(id: $0.id) } ?? .list
             textReport.exercises = exercises.exercises.filter { $0.lesson == lesson.id }.map(\.id)
             textReport.wholeChain = invocation.wholeChain
-            let text = textReport.render(report, narrative: narrative)
+            standardOutput.write(textReport.render(report, narrative: narrative))
+            // The page is written after the report is printed: a page that can't be written costs the
+            // learner the page, not the report.
             if let html = invocation.html {
                 var page = LessonPage(language: language)
                 page.wholeChain = invocation.wholeChain
                 try AtomicFile.write(page.render(report, narrative: narrative), to: html)
             }
-            standardOutput.write(text)
         } catch {
             standardError.write("lessons: \(describe(error))\n")
             return .checkFailed

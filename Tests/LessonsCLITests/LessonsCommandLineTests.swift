@@ -267,7 +267,7 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertEqual(korean.errors, "lessons: ko.md: 레슨 label-binder: 글에서 보여 주지 않는 장면입니다: `main`\n")
     }
 
-    func testRunWithHTMLWritesTheReportPageAndNothingWhenThePathIsBad() throws {
+    func testRunWithHTMLWritesTheReportAndThePageAndTheReportAloneWhenThePathIsBad() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lesson-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: file) }
@@ -279,7 +279,10 @@ final class LessonsCommandLineTests: XCTestCase {
         XCTAssertFalse(page.contains("<script>\"") || page.contains("next(<script>)"))
         let missing = try lessons("run", "label-binder", "--html", "/no/such/folder/page.html")
         XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.output, "", "nothing is written when the page can't be")
+        XCTAssertTrue(
+            missing.output.contains("▶ scene: main")
+                && missing.output.hasSuffix("lessons run button-taps --lang en\n"),
+            "the report is printed whole when the page can't be written: \(missing.output)")
         XCTAssertTrue(missing.errors.hasPrefix("lessons: "))
     }
 

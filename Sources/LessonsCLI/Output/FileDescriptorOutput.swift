@@ -12,7 +12,7 @@
 /// signal interrupts it (EINTR) and waiting while a non-blocking descriptor is full (EAGAIN). When the
 /// reader has gone away (EPIPE: `lessons run x | head -1`), or writing fails in any other way, the
 /// output closes quietly: `isClosed` becomes true, `closingError` keeps the errno, and later writes do
-/// nothing. Nothing is printed and nothing traps.
+/// nothing. Nothing is printed and nothing traps: whoever owns it tells a `failure` (not EPIPE).
 ///
 /// Call `ignoreSIGPIPE()` once at startup: otherwise the first write to a closed pipe ends the process
 /// (SIGPIPE's default) before write(2) can report EPIPE.
@@ -46,6 +46,11 @@ package final class FileDescriptorOutput: TextOutput {
     /// Makes writing to a closed pipe fail with EPIPE, instead of ending the process.
     package static func ignoreSIGPIPE() {
         _ = signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// The errno that closed the output, unless it is EPIPE (the reader went away, which is no failure).
+    package var failure: Int32? {
+        closingError == EPIPE ? nil : closingError
     }
 
     package func write(_ text: String) {
