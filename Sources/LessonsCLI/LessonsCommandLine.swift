@@ -1,6 +1,7 @@
 import ExerciseKit
 import Foundation
 import LessonKit
+import TextSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -32,11 +33,30 @@ package enum LessonsCommandLine {
         FileDescriptorOutput.ignoreSIGPIPE()
         let standardOutput = FileDescriptorOutput(1)
         let isTerminal = standardOutput.isTerminal
+        let raw = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map {
+                UInt8(bitPattern: $0)
+            }
+        }
+        let (arguments, undecodable) = decode(raw)
         return run(
-            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            arguments, undecodable: undecodable, environment: ProcessInfo.processInfo.environment,
             standardOutput: standardOutput, standardError: FileDescriptorOutput(2),
             outputIsTerminal: isTerminal, terminalColumns: isTerminal ? standardOutput.terminalColumns : nil,
             catalogue: catalogue, exercises: exercises, builtAt: executableDate())
+    }
+
+    /// The arguments as strings, and the indices of those that are not valid UTF-8 (their strings have
+    /// U+FFFD where the bad bytes were: they name another file than the one meant, so they are refused).
+    package static func decode(_ raw: [[UInt8]]) -> (arguments: [String], undecodable: Set<Int>) {
+        var undecodable: Set<Int> = []
+        let arguments = raw.enumerated().map { index, bytes -> String in
+            if let text = String(validating: bytes, as: UTF8.self) { return text }
+            undecodable.insert(index)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return (arguments, undecodable)
     }
 
     /// When the running executable was built (its modification time), if that can be read: a learner's
@@ -50,7 +70,8 @@ package enum LessonsCommandLine {
     /// wrapped at `TerminalWidth.columns(environment:terminalColumns:)`: `terminalColumns` is the width
     /// of the terminal standard output is, or nil (then `COLUMNS` or 80 decide).
     package static func run(
-        _ arguments: [String], environment: [String: String], standardOutput: TextOutput,
+        _ arguments: [String], undecodable: Set<Int> = [], environment: [String: String],
+        standardOutput: TextOutput,
         standardError: TextOutput, outputIsTerminal: Bool, terminalColumns: Int? = nil,
         catalogue: LessonCatalogue,
         exercises: ExerciseCatalogue = ExerciseCatalogue([], packageFolder: URL(fileURLWithPath: ".")),
@@ -59,6 +80,14 @@ package enum LessonsCommandLine {
         let language =
             CommandLineParser.requestedLanguage(in: arguments) ?? Language.from(environment: environment)
         func perform() -> LessonsExitCode {
+            if let index = undecodable.min() {
+                // The usage of the command it was given to, when the first argument names one.
+                let command = arguments.first.flatMap { Command.named($0) }?.name
+                standardError.write(
+                    HelpText.errorText(
+                        for: notUTF8(arguments[index], at: index, command: command), language: language))
+                return .usageError
+            }
             let parsed: ParsedArguments
             do {
                 parsed = try CommandLineParser.parse(arguments)
@@ -83,6 +112,20 @@ package enum LessonsCommandLine {
         }
         let code = perform()
         return (outputsFailed(standardOutput, standardError, language: language) ?? code).rawValue
+    }
+
+    /// The refusal of the argument at `index` (0 for the first after `lessons`), which was not valid UTF-8:
+    /// `argument` shows it with U+FFFD for its bad bytes, escaped.
+    private static func notUTF8(_ argument: String, at index: Int, command: String?) -> UsageError {
+        let shown = VisibleText.of(argument).replacingOccurrences(of: "\u{FFFD}", with: "\\u{FFFD}")
+        return UsageError(
+            Localized(
+                ko: "\(index + 1)번째 인자가 올바른 UTF-8이 아닙니다('\(shown)', \\u{FFFD}가 잘못된 바이트입니다). "
+                    + "lessons는 UTF-8 이름만 받습니다: 파일이나 폴더의 이름을 바꾸거나 다른 경로를 고르면 됩니다",
+                en:
+                    "argument \(index + 1) is not valid UTF-8 ('\(shown)', where \\u{FFFD} stands for the bad bytes): "
+                    + "lessons takes UTF-8 names only; rename the file or folder, or choose another path"),
+            command: command)
     }
 
     /// `checkFailed` when writing to standard output or standard error failed (a full disk, a closed
