@@ -157,9 +157,7 @@ struct AtomicDirectoryTests {
             ("//", "it is '/'"),
             (".", "it is the current directory"),
             ("./", "it is the current directory"),
-            ("site/.", "it is the current directory"),
             ("..", "it is a parent directory"),
-            ("site/..", "it is a parent directory"),
         ])
     func refusedPaths(path: String, problem: String) throws {
         let error = try refusal(of: path)
@@ -168,6 +166,18 @@ struct AtomicDirectoryTests {
         #expect(
             error?.description
                 == "cannot write '\(path)': \(problem); give a directory of its own, like 'site'")
+    }
+
+    @Test(
+        "a path ending in /. or /.. is refused with the directory's own path to give instead",
+        arguments: [("site/.", ".", "site"), ("out/site/..", "..", "out/site"), ("/tmp/.", ".", "/tmp")])
+    func pathsEndingInDots(path: String, ending: String, directory: String) throws {
+        let error = try refusal(of: path)
+        #expect(
+            error?.description
+                == "cannot write '\(path)': the path ends in '/\(ending)'; give the directory's own path, like "
+                + "'\(directory)'")
+        #expect(error?.description(in: .ko).contains("디렉터리 자체의 경로를 주면 됩니다(예: '\(directory)')") == true)
     }
 
     @Test("the current directory, or one holding it, is refused however it is spelled")

@@ -83,6 +83,21 @@ struct AtomicFileTests {
         }
     }
 
+    @Test("a directory that exists but takes no file (/proc): an error that does not say it is missing")
+    func systemDirectory() throws {
+        var status = stat()
+        guard stat("/proc", &status) == 0 else { return }  // not Linux: there is no /proc
+        let error = try #require(
+            fileWriteError { () throws(FileWriteError) in
+                try AtomicFile.write("text", to: "/proc/rxsandbox-page.html")
+            })
+        #expect(!error.description.contains("does not exist"), "\(error)")
+        #expect(
+            error.description.hasSuffix(
+                "'/proc' is not a directory files can be made in (a system directory, such as /proc or /sys): "
+                    + "choose another path"), "\(error)")
+    }
+
     @Test("a directory in the way: an error, and the directory untouched")
     func directoryInTheWay() throws {
         try withScratchDirectory { scratch in

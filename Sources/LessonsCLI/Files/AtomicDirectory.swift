@@ -98,8 +98,16 @@ package enum AtomicDirectory {
             throw path.isEmpty
                 ? refuse(Localized(ko: "경로가 비어 있습니다", en: "the path is empty"), ownDirectory)
                 : refuse(root, ownDirectory)
-        case ".": throw refuse(current, ownDirectory)
-        case "..": throw refuse(Localized(ko: "상위 디렉터리입니다", en: "it is a parent directory"), ownDirectory)
+        case "." where parts.directory == ".": throw refuse(current, ownDirectory)
+        case ".." where parts.directory == ".":
+            throw refuse(Localized(ko: "상위 디렉터리입니다", en: "it is a parent directory"), ownDirectory)
+        case ".", "..":
+            // `site/.` is `site` itself, and `site/..` the directory holding it: say which is meant.
+            throw refuse(
+                Localized(ko: "'/\(parts.name)'로 끝나는 경로입니다", en: "the path ends in '/\(parts.name)'"),
+                Localized(
+                    ko: "디렉터리 자체의 경로를 주면 됩니다(예: '\(parts.directory)')",
+                    en: "give the directory's own path, like '\(parts.directory)'"))
         default: break
         }
         var status = stat()

@@ -66,6 +66,13 @@ package struct FileWriteError: Error, Equatable, CustomStringConvertible, Sendab
     /// What to do about the usual reasons for a write to fail.
     private static func advice(for errorNumber: Int32, directory: String) -> Localized? {
         switch errorNumber {
+        case ENOENT where isDirectory(directory):
+            // It exists, yet a file can't be made in it: a system folder such as /proc.
+            return Localized(
+                ko: "'\(directory)'는 파일을 만들 수 있는 디렉터리가 아닙니다(/proc이나 /sys 같은 시스템 "
+                    + "디렉터리): 다른 경로를 고르면 됩니다",
+                en: "'\(directory)' is not a directory files can be made in (a system directory, such as "
+                    + "/proc or /sys): choose another path")
         case ENOENT:
             return Localized(
                 ko: "'\(directory)' 디렉터리가 없습니다: 먼저 만들거나 다른 경로를 고르면 됩니다",
@@ -91,5 +98,11 @@ package struct FileWriteError: Error, Equatable, CustomStringConvertible, Sendab
         default:
             return nil
         }
+    }
+
+    /// Whether `path` is a directory (following links).
+    private static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 }
