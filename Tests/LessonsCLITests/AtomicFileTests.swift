@@ -98,6 +98,76 @@ struct AtomicFileTests {
                     + "choose another path"), "\(error)")
     }
 
+    @Test("a symbolic link is refused, naming its target, and both are left as they are")
+    func symbolicLink() throws {
+        try withScratchDirectory { scratch in
+            try scratch.create("target.html", containing: "the learner's")
+            let link = scratch.path("link.html")
+            try FileManager.default.createSymbolicLink(
+                atPath: link, withDestinationPath: scratch.path("target.html"))
+            let error = try #require(
+                fileWriteError { () throws(FileWriteError) in
+                    try AtomicFile.write("page", to: link)
+                })
+            #expect(
+                error.description
+                    == "cannot write '\(link)': it is a symbolic link to '\(scratch.path("target.html"))'; writing "
+                    + "would replace the link with a file and leave its target as it is: give the target's path"
+            )
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: link) == scratch.path("target.html")
+            )
+            #expect(
+                try String(contentsOfFile: scratch.path("target.html"), encoding: .utf8) == "the learner's")
+            #expect(try scratch.names() == ["link.html", "target.html"], "no temporary file is left")
+        }
+    }
+
+    @Test("a named pipe is refused and left as it is (a write would have become a regular file)")
+    func namedPipe() throws {
+        try withScratchDirectory { scratch in
+            let fifo = scratch.path("pipe")
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let error = try #require(
+                fileWriteError { () throws(FileWriteError) in
+                    try AtomicFile.write("page", to: fifo)
+                })
+            #expect(
+                error.description
+                    == "cannot write '\(fifo)': it is a named pipe (FIFO); give the path of a regular file, or of "
+                    + "a new one, like 'page.html'")
+            var status = stat()
+            #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+            #expect(try scratch.names() == ["pipe"])
+        }
+    }
+
+    @Test("a device is refused and left as it is, even for root")
+    func device() throws {
+        try withScratchDirectory { scratch in
+            // As root, a device of its own (a null device) in the scratch directory, so that a failure
+            // can't replace the system's /dev/null; otherwise /dev/null, which only root could replace.
+            var path = "/dev/null"
+            if geteuid() == 0 {
+                path = scratch.path("null")
+                // The null device is major 1, minor 3 (makedev(1, 3), a macro Swift does not see).
+                #if os(Linux)
+                    let null = dev_t(1 << 8 | 3)
+                #else
+                    let null = dev_t(1 << 24 | 3)
+                #endif
+                guard mknod(path, S_IFCHR | 0o666, null) == 0 else { return }  // no CAP_MKNOD
+            }
+            let error = try #require(
+                fileWriteError { () throws(FileWriteError) in
+                    try AtomicFile.write("page", to: path)
+                })
+            #expect(error.problem.en == "it is a device")
+            var after = stat()
+            #expect(lstat(path, &after) == 0 && after.st_mode & S_IFMT == S_IFCHR)
+        }
+    }
+
     @Test("a directory in the way: an error, and the directory untouched")
     func directoryInTheWay() throws {
         try withScratchDirectory { scratch in

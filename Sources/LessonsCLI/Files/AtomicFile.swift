@@ -15,7 +15,9 @@ import LessonKit
 /// is flushed to disk and then renamed over the target with rename(2), which is atomic: a reader sees
 /// the old file or the new one, never a part. If anything fails, the temporary file is removed, the
 /// target is left as it was, and a `FileWriteError` says why. A file that is replaced keeps its
-/// permissions; a new one gets the usual ones (0666 less the umask).
+/// permissions; a new one gets the usual ones (0666 less the umask). Only a regular file is replaced:
+/// a directory, a symbolic link, a device, a named pipe or a socket at the path is refused, left as it
+/// is, with a message that says what it is.
 package enum AtomicFile {
     /// Writes `text`, in UTF-8, to the file at `path` (see the type's contract).
     package static func write(_ text: String, to path: String) throws(FileWriteError) {
@@ -31,11 +33,18 @@ package enum AtomicFile {
         }
         let parts = PathParts(path)
         var status = stat()
-        let exists = stat(path, &status) == 0
-        if exists, status.st_mode & S_IFMT == S_IFDIR {
+        // lstat: a link is itself what the rename would replace.
+        let exists = lstat(path, &status) == 0
+        if exists, let kind = notAFile(status.st_mode) {
+            // A link's target, said: the learner may have meant that file.
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { "'\($0)'" }
             throw FileWriteError(
-                path: path, problem: Localized(ko: "디렉터리입니다", en: "it is a directory"),
-                advice: Localized(ko: "파일 경로를 주면 됩니다", en: "give a file's path"))
+                path: path,
+                problem: target.map {
+                    Localized(ko: "\(kind.ko)입니다(가리키는 곳: \($0))", en: "it is \(kind.en) to \($0)")
+                }
+                    ?? Localized(ko: "\(kind.ko)입니다", en: "it is \(kind.en)"),
+                advice: kind.advice)
         }
         let (descriptor, temporaryPath) = try openTemporaryFile(for: path, parts: parts)
         if exists {
@@ -60,6 +69,31 @@ package enum AtomicFile {
                     ko: "임시 파일 '\(temporaryPath)'의 이름을 바꾸지 못했습니다",
                     en: "could not rename '\(temporaryPath)' to it"),
                 path: path, errorNumber: error, directory: parts.directory)
+        }
+    }
+
+    /// What the thing at a path of mode `mode` is, when it is not a regular file, and what to do: a
+    /// page replaces only a regular file (the rename would replace a link, not its target, and make a
+    /// device, a named pipe or a socket into a file, even as root).
+    private static func notAFile(_ mode: mode_t) -> (ko: String, en: String, advice: Localized)? {
+        let elsewhere = Localized(
+            ko: "'page.html'처럼 새 파일이나 보통 파일의 경로를 주면 됩니다",
+            en: "give the path of a regular file, or of a new one, like 'page.html'")
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return ("디렉터리", "a directory", Localized(ko: "파일 경로를 주면 됩니다", en: "give a file's path"))
+        case S_IFLNK:
+            return (
+                "심볼릭 링크", "a symbolic link",
+                Localized(
+                    ko: "쓰면 링크가 파일로 바뀌고 링크가 가리키는 파일은 그대로 남습니다: 가리키는 파일의 경로를 주면 됩니다",
+                    en: "writing would replace the link with a file and leave its target as it is: give the "
+                        + "target's path")
+            )
+        case S_IFIFO: return ("이름 있는 파이프(FIFO)", "a named pipe (FIFO)", elsewhere)
+        case S_IFCHR, S_IFBLK: return ("장치 파일", "a device", elsewhere)
+        case S_IFSOCK: return ("소켓", "a socket", elsewhere)
+        default: return ("보통 파일이 아닌 것", "not a regular file", elsewhere)
         }
     }
 
