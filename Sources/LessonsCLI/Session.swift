@@ -224,7 +224,7 @@ struct Session {
     func site(_ invocation: Invocation) -> LessonsExitCode {
         let out = invocation.out ?? ""
         do {
-            try SiteDirectory.write(
+            let leftovers = try SiteDirectory.write(
                 try SiteBuilder(catalogue: catalogue, exercises: exercises).files(), to: out)
             let count = catalogue.lessons.count
             standardOutput.write(
@@ -232,6 +232,17 @@ struct Session {
                     ko: "\(out)에 레슨 \(count)개의 사이트를 만들었습니다",
                     en: "wrote the site of \(count) lessons to \(out)"
                 )[language] + "\n")
+            // A folder moved aside that could not be removed is said, never dropped without a word.
+            for leftover in leftovers {
+                standardError.write(
+                    Localized(
+                        ko: "lessons: '\(leftover)'를 지우지 못해 그대로 두었습니다(이전 사이트를 옮겨 둔 것입니다): "
+                            + "안을 살펴보고 필요한 것을 옮긴 뒤 지우면 됩니다",
+                        en:
+                            "lessons: left '\(leftover)' as it was (an old site moved aside that could not be "
+                            + "removed): look inside, keep what you need, then remove it"
+                    )[language] + "\n")
+            }
             return .success
         } catch {
             standardError.write("lessons: \(describe(error))\n")

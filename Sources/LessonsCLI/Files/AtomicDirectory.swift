@@ -18,19 +18,29 @@ import LessonKit
 /// it must.
 ///
 /// Between the two renames the path is missing for an instant: a reader may find nothing there, but
-/// never a half-built directory. Two replacements of one path must not run at the same time.
+/// never a half-built directory. Two replacements of one path must not run at the same time (hold its
+/// `DirectoryLock`).
+///
+/// What a run that died left (killed in the middle, say) is tidied by the next one: its temporary
+/// directory is removed, and its old directory is put back when the path is missing, else removed when
+/// `isDisposable` says it may be. An old directory that can't be removed is returned, so that the
+/// caller says where it is: nothing moved aside is ever lost without a word.
 ///
 /// It refuses, before touching anything, the empty path, `/`, `.` and `..`, the current directory and
 /// any directory holding it, and a path that exists but is not a directory (a file, a link).
 package enum AtomicDirectory {
     /// Replaces the directory at `path` by what `build` puts in the empty directory it is given (see the
-    /// type's contract).
+    /// type's contract). Returns the old directories it left behind: moved aside and not removable.
     ///
     /// - Throws: the error `build` throws, as it is, or a `FileWriteError`.
-    package static func replace(at path: String, with build: (URL) throws -> Void) throws {
+    @discardableResult
+    package static func replace(
+        at path: String, isDisposable: (String) -> Bool = { _ in true }, with build: (URL) throws -> Void
+    ) throws -> [String] {
         let parts = try checkedParts(of: path)
         let temporaryPath = parts.sibling(named: ".\(parts.name).tmp-\(getpid())")
         let backupPath = parts.sibling(named: ".\(parts.name).old-\(getpid())")
+        var leftovers = tidyDeadRuns(of: parts, isDisposable: isDisposable)
         removeIfPresent(temporaryPath)  // left by a run that crashed, under this process id
         guard mkdir(temporaryPath, 0o777) == 0 else {
             let error = errno
@@ -46,14 +56,44 @@ package enum AtomicDirectory {
             removeIfPresent(temporaryPath)
             throw error
         }
-        try swap(temporaryPath, into: path, backup: backupPath, parts: parts)
+        if let kept = try swap(temporaryPath, into: path, backup: backupPath, parts: parts) {
+            leftovers.append(kept)
+        }
+        return leftovers
+    }
+
+    /// Tidies what dead runs left beside `parts`: their temporary directories removed; their old
+    /// directories put back when the target is missing, else removed if `isDisposable`. Returns the old
+    /// directories it left.
+    private static func tidyDeadRuns(of parts: PathParts, isDisposable: (String) -> Bool) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parts.directory)) ?? []
+        var leftovers: [String] = []
+        for name in names.sorted() {
+            for kind in ["tmp", "old"] {
+                let prefix = ".\(parts.name).\(kind)-"
+                guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(),
+                    kill(pid, 0) != 0, errno == ESRCH
+                else { continue }
+                let path = parts.sibling(named: name)
+                var status = stat()
+                if kind == "old", lstat(parts.sibling(named: parts.name), &status) != 0 {
+                    _ = rename(path, parts.sibling(named: parts.name))  // the target is missing: put it back
+                } else if kind == "tmp" || isDisposable(path) {
+                    if !removeIfPresent(path), kind == "old" { leftovers.append(path) }
+                } else {
+                    leftovers.append(path)
+                }
+            }
+        }
+        return leftovers
     }
 
     /// Puts the directory at `temporaryPath` at `path`, moving the old one (if any) aside, then removing
-    /// it; when a rename fails, puts everything back as it was.
+    /// it; when a rename fails, puts everything back as it was. Returns the old directory's path when
+    /// it could not be removed.
     private static func swap(
         _ temporaryPath: String, into path: String, backup backupPath: String, parts: PathParts
-    ) throws(FileWriteError) {
+    ) throws(FileWriteError) -> String? {
         let target = parts.sibling(named: parts.name)  // the path without trailing slashes
         removeIfPresent(backupPath)
         let hadOldDirectory = rename(target, backupPath) == 0
@@ -68,23 +108,26 @@ package enum AtomicDirectory {
         }
         guard rename(temporaryPath, target) == 0 else {
             let error = errno
-            if hadOldDirectory {
-                _ = rename(backupPath, target)
-            }
+            let restored = !hadOldDirectory || rename(backupPath, target) == 0
             removeIfPresent(temporaryPath)
-            throw .systemCallFailed(
+            var failure = FileWriteError.systemCallFailed(
                 Localized(
                     ko: "임시 디렉터리 '\(temporaryPath)'의 이름을 바꾸지 못했습니다",
                     en: "could not rename '\(temporaryPath)' to it"),
                 path: path, errorNumber: error, directory: parts.directory)
+            if !restored {
+                failure.advice = Localized(
+                    ko: "이전 디렉터리는 '\(backupPath)'에 그대로 있습니다: 이름을 '\(target)'로 되돌리면 됩니다",
+                    en: "the old directory is at '\(backupPath)', whole: rename it back to '\(target)'")
+            }
+            throw failure
         }
-        if hadOldDirectory {
-            removeIfPresent(backupPath)  // best effort: the new directory is in place already
-        }
+        // The new directory is in place: the old one goes, or is said to be left.
+        return hadOldDirectory && !removeIfPresent(backupPath) ? backupPath : nil
     }
 
     /// The parts of `path`, once it is known to be a directory that may be replaced.
-    private static func checkedParts(of path: String) throws(FileWriteError) -> PathParts {
+    static func checkedParts(of path: String) throws(FileWriteError) -> PathParts {
         func refuse(_ problem: Localized, _ advice: Localized) -> FileWriteError {
             FileWriteError(path: path, problem: problem, advice: advice)
         }
@@ -144,11 +187,12 @@ package enum AtomicDirectory {
         return String(cString: pointer)
     }
 
-    /// Removes the file or directory tree at `path`, if there is one; failures are ignored.
-    private static func removeIfPresent(_ path: String) {
+    /// Removes the file or directory tree at `path`, if there is one; whether nothing is there now.
+    @discardableResult
+    private static func removeIfPresent(_ path: String) -> Bool {
         var status = stat()
-        if lstat(path, &status) == 0 {
-            try? FileManager.default.removeItem(atPath: path)
-        }
+        guard lstat(path, &status) == 0 else { return true }
+        try? FileManager.default.removeItem(atPath: path)
+        return lstat(path, &status) != 0
     }
 }
