@@ -164,14 +164,74 @@ final class SubjectTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testSubjectsCanBeUsedFromSeveralThreads() {
+    func testTwoThreadsSendingAtOnceIsReportedAsASynchronizationAnomaly() {
+        // Thread A is inside `onNext` (its observer waits) when thread B sends: a caller's mistake.
+        var reported: [String] = []
+        let saved = Hooks.synchronizationAnomaly
+        Hooks.synchronizationAnomaly = { reported.append($0) }
+        defer { Hooks.synchronizationAnomaly = saved }
         let subject = PublishSubject<Int>()
-        let sum = ManagedAtomicCounter()
-        let subscription = subject.subscribe(onNext: { sum.add($0) })
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            for _ in 0..<1_000 { subject.onNext(1) }
+        let inside = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let subscription = subject.subscribe(onNext: { value in
+            guard value == 1 else { return }
+            inside.signal()
+            release.wait()
+        })
+        let first = DispatchGroup()
+        DispatchQueue.global().async(group: first) { subject.onNext(1) }
+        inside.wait()
+        subject.onNext(2)  // from this thread, while the other is inside
+        release.signal()
+        first.wait()
+        XCTAssertEqual(reported, ["PublishSubject<Int>"])
+        XCTAssertTrue(
+            Hooks.synchronizationAnomalyMessage("PublishSubject<Int>").hasPrefix(
+                "⚠️ Synchronization anomaly was detected in PublishSubject<Int>."))
+        subscription.dispose()
+    }
+
+    func testSendingFromSeveralThreadsOneAtATimeIsNoAnomaly() {
+        var reported: [String] = []
+        let saved = Hooks.synchronizationAnomaly
+        Hooks.synchronizationAnomaly = { reported.append($0) }
+        defer { Hooks.synchronizationAnomaly = saved }
+        func feedInTurns<Subject: SubjectType>(_ subject: Subject)
+        where Subject.Element == Int, Subject.Observer.Element == Int {
+            let sum = ManagedAtomicCounter()
+            let turn = NSLock()
+            let subscription = subject.subscribe(onNext: { sum.add($0) })
+            // Each thread takes its turn: serialized by the caller, as the grammar asks.
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                for _ in 0..<500 {
+                    turn.lock()
+                    subject.asObserver().onNext(1)
+                    turn.unlock()
+                }
+            }
+            XCTAssertEqual(sum.value, 2_000, "\(Subject.self)")
+            subscription.dispose()
         }
-        XCTAssertEqual(sum.value, 8_000)
+        feedInTurns(PublishSubject<Int>())
+        feedInTurns(BehaviorSubject(value: 0))
+        feedInTurns(ReplaySubject<Int>.create(bufferSize: 2))
+        XCTAssertEqual(reported, [])
+    }
+
+    func testAnObserverSendingIntoItsOwnSubjectIsNoAnomaly() {
+        var reported: [String] = []
+        let saved = Hooks.synchronizationAnomaly
+        Hooks.synchronizationAnomaly = { reported.append($0) }
+        defer { Hooks.synchronizationAnomaly = saved }
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.subscribe(onNext: { value in
+            received.append(value)
+            if value < 3 { subject.onNext(value + 1) }
+        })
+        subject.onNext(1)
+        XCTAssertEqual(received, [1, 2, 3])
+        XCTAssertEqual(reported, [], "the same thread, again: allowed")
         subscription.dispose()
     }
 }

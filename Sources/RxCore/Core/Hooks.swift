@@ -11,4 +11,21 @@ public enum Hooks {
             print("Unhandled error happened: \(error)")
         #endif
     }
+
+    /// Receives, in debug builds, the name of a subject (`PublishSubject<Int>`) into which two threads
+    /// sent events at the same time (see `SynchronizationTracker`). The default prints RxSwift's kind
+    /// of warning; a lesson's stage records it instead.
+    package static var synchronizationAnomaly: (_ subject: String) -> Void = { subject in
+        print(synchronizationAnomalyMessage(subject))
+    }
+
+    /// The warning for a synchronization anomaly in `subject`: what happened, why it matters, what to do.
+    package static func synchronizationAnomalyMessage(_ subject: String) -> String {
+        """
+        ⚠️ Synchronization anomaly was detected in \(subject).
+          > Problem: two threads are sending events into it at the same time, so its observers receive
+            them overlapping, which breaks the sequence grammar: next* (error | completed)?, one at a time.
+          > Fix: send into it from one thread, or through a serial scheduler (observe(on:) before it).
+        """
+    }
 }

@@ -3,11 +3,17 @@
 /// is, without the element.
 ///
 /// Contract: subscribers that arrive after the terminal event receive the same outcome at once.
-/// Thread-safe.
+/// Threads: subscribing and disposing are safe from any thread; events must be sent from one thread at
+/// a time (the observable grammar, as in RxSwift): in debug builds, two threads sending at once is
+/// reported as a synchronization anomaly naming the subject (`SynchronizationTracker`).
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, UnsubscribeType {
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     private let lock = RecursiveLock()
+    #if DEBUG
+        /// Tells when two threads send into it at once (a caller's mistake; see the type's contract).
+        private let synchronization = SynchronizationTracker()
+    #endif
     // The state below is only touched under `lock`.
     @exclusivity(unchecked) private var lastElement: Element?
     @exclusivity(unchecked) private var observers = ObserverList<Element>()
@@ -23,6 +29,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Remembers an element, or ends the subject and delivers the outcome.
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = synchronization.enter(self)
+            defer { synchronization.leave(entered) }
+        #endif
         let delivery = lock.performLocked { () -> (targets: ObserverList<Element>, last: Element?)? in
             if stoppedEvent != nil { return nil }
             switch event {

@@ -4,13 +4,20 @@
 /// Contract: `value()` returns the latest element, or throws the error that stopped the subject (or
 /// `RxError.disposed`). After a terminal event, new subscribers receive only that event. The current
 /// value is sent to a new subscriber under the subject's lock, so it always comes before any event
-/// sent concurrently. Thread-safe.
+/// sent concurrently.
+/// Threads: subscribing and disposing are safe from any thread; events must be sent from one thread at
+/// a time (the observable grammar, as in RxSwift): in debug builds, two threads sending at once is
+/// reported as a synchronization anomaly naming the subject (`SynchronizationTracker`).
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     UnsubscribeType
 {
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     private let lock = RecursiveLock()
+    #if DEBUG
+        /// Tells when two threads send into it at once (a caller's mistake; see the type's contract).
+        private let synchronization = SynchronizationTracker()
+    #endif
     // The state below is only touched under `lock`.
     @exclusivity(unchecked) private var element: Element
     @exclusivity(unchecked) private var observers = ObserverList<Element>()
@@ -53,6 +60,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     func publishNext(_ element: Element) {
+        #if DEBUG
+            let entered = synchronization.enter(self)
+            defer { synchronization.leave(entered) }
+        #endif
         lock.lock()
         if isStopped || disposed {
             lock.unlock()
@@ -66,6 +77,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     @usableFromInline
     func publishStop(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = synchronization.enter(self)
+            defer { synchronization.leave(entered) }
+        #endif
         let targets = lock.performLocked { () -> ObserverList<Element> in
             if isStopped || disposed { return ObserverList() }
             isStopped = true

@@ -2,14 +2,21 @@
 /// only what comes after them.
 ///
 /// Contract: after a terminal event, new subscribers receive that terminal event at once. After
-/// `dispose()`, new subscribers receive `RxError.disposed`. Thread-safe; events are delivered outside
-/// the subject's lock, so an observer may send into the subject again.
+/// `dispose()`, new subscribers receive `RxError.disposed`. Events are delivered outside the subject's
+/// lock, so an observer may send into the subject again.
+/// Threads: subscribing and disposing are safe from any thread; events must be sent from one thread at
+/// a time (the observable grammar, as in RxSwift): in debug builds, two threads sending at once is
+/// reported as a synchronization anomaly naming the subject (`SynchronizationTracker`).
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     UnsubscribeType
 {
     public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RecursiveLock()
+    #if DEBUG
+        /// Tells when two threads send into it at once (a caller's mistake; see the type's contract).
+        private let synchronization = SynchronizationTracker()
+    #endif
     // The state below is only touched under `lock`.
     @exclusivity(unchecked) private var observers = ObserverList<Element>()
     @exclusivity(unchecked) private var isStopped = false
@@ -40,6 +47,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     @usableFromInline
     func publishNext(_ element: Element) {
+        #if DEBUG
+            let entered = synchronization.enter(self)
+            defer { synchronization.leave(entered) }
+        #endif
         lock.lock()
         if isStopped || disposed {
             lock.unlock()
@@ -52,6 +63,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     @usableFromInline
     func publishStop(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = synchronization.enter(self)
+            defer { synchronization.leave(entered) }
+        #endif
         let targets = lock.performLocked { () -> ObserverList<Element> in
             if isStopped || disposed { return ObserverList() }
             isStopped = true

@@ -3,13 +3,20 @@
 ///
 /// Contract: a subscriber that arrives after a terminal event receives the buffered elements, then the
 /// terminal event. After `dispose()`, subscribers get `RxError.disposed`. The replay happens under the
-/// subject's lock, so it always comes before any event sent concurrently. Thread-safe.
+/// subject's lock, so it always comes before any event sent concurrently.
+/// Threads: subscribing and disposing are safe from any thread; events must be sent from one thread at
+/// a time (the observable grammar, as in RxSwift): in debug builds, two threads sending at once is
+/// reported as a synchronization anomaly naming the subject (`SynchronizationTracker`).
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     UnsubscribeType
 {
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     private let lock = RecursiveLock()
+    #if DEBUG
+        /// Tells when two threads send into it at once (a caller's mistake; see the type's contract).
+        private let synchronization = SynchronizationTracker()
+    #endif
     // The state below is only touched under `lock`.
     private let bufferSize: Int?
     @exclusivity(unchecked) private var buffer: [Element] = []
@@ -54,6 +61,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline
     func publishNext(_ element: Element) {
+        #if DEBUG
+            let entered = synchronization.enter(self)
+            defer { synchronization.leave(entered) }
+        #endif
         lock.lock()
         if isStopped || disposed {
             lock.unlock()
@@ -70,6 +81,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline
     func publishStop(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = synchronization.enter(self)
+            defer { synchronization.leave(entered) }
+        #endif
         let targets = lock.performLocked { () -> ObserverList<Element> in
             if isStopped || disposed { return ObserverList() }
             isStopped = true
