@@ -101,8 +101,9 @@ final class BinderTests: RxTestCase {
             label.text = text
             applied.fulfill()
         }
-        onBackgroundThread { binder.onNext("from the background") }
+        let background = onBackgroundThread { binder.onNext("from the background") }
         wait(for: [applied], timeout: 5)
+        XCTAssertEqual(background.wait(timeout: .now() + 5), .success)
         XCTAssertEqual(label.text, "from the background")
     }
 

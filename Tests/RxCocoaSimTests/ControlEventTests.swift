@@ -47,11 +47,12 @@ final class ControlEventTests: RxTestCase {
             })
         let received = expectation(description: "received")
         let disposable = SingleAssignmentDisposable()
-        onBackgroundThread {
+        let background = onBackgroundThread {
             disposable.setDisposable(event.subscribe(onNext: { _ in received.fulfill() }))
             subscribed.fulfill()
         }
         wait(for: [subscribed, received], timeout: 5)
+        XCTAssertEqual(background.wait(timeout: .now() + 5), .success)
         disposable.dispose()
     }
 

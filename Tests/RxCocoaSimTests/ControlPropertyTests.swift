@@ -160,8 +160,11 @@ final class ControlPropertyTests: RxTestCase {
             },
             valueSink: AnyObserver<Int> { _ in })
         let disposable = SingleAssignmentDisposable()
-        onBackgroundThread { disposable.setDisposable(property.subscribe()) }
+        let background = onBackgroundThread { disposable.setDisposable(property.subscribe()) }
         wait(for: [made], timeout: 5)
+        // The subscription is made; `subscribe()` may still be returning on the other thread (the
+        // flaky `Resources.total` 3 ≠ 0 under AddressSanitizer, which slows that thread down).
+        XCTAssertEqual(background.wait(timeout: .now() + 5), .success)
         disposable.dispose()
     }
 

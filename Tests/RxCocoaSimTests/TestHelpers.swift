@@ -73,8 +73,12 @@ extension Reactive where Base: NoteControl {
 
 extension XCTestCase {
     /// Runs `body` on a background thread; the test then waits for its expectations (which spins the
-    /// main run loop, so work queued on the main queue runs).
-    func onBackgroundThread(_ body: @escaping @Sendable () -> Void) {
-        DispatchQueue.global(qos: .userInitiated).async(execute: body)
+    /// main run loop, so work queued on the main queue runs), then for the returned group: `body` may
+    /// still be returning when an expectation is met, and what it holds counts in `Resources.total`
+    /// until it has.
+    func onBackgroundThread(_ body: @escaping @Sendable () -> Void) -> DispatchGroup {
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group, execute: body)
+        return group
     }
 }
