@@ -1,5 +1,5 @@
 import Foundation
-import RxSandbox
+import RxCore
 import XCTest
 
 /// An operator with several sources never delivers two events to one subscription at once, whatever
