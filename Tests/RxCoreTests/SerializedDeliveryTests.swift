@@ -64,7 +64,7 @@ final class SerializedDeliveryTests: XCTestCase {
         check("merge") { Observable.merge($0) }
         check("combineLatest") { Observable.combineLatest($0).map { $0.reduce(0, +) } }
         check("zip") { Observable.zip($0).map { $0.reduce(0, +) } }
-        check("withLatestFrom", sources: 2) { $0[0].withLatestFrom($0[1]) }
+        check("withLatestFrom", sources: 2) { $0[0].withLatestFrom($0[1].startWith(0)) }
         check("flatMap") { sources in Observable.from(sources).flatMap { $0 } }
         check("amb", sources: 2) { $0[0].amb($0[1]) }
         check("take(until:)", sources: 2) { $0[0].take(until: $0[1].filter { $0 > 1_000_000 }) }
