@@ -27,6 +27,23 @@ final class ConcurrencyStressTests: XCTestCase {
     }
 
     private let threads = 4
+    private var startResourceCount: Int32 = 0
+
+    override func setUp() {
+        super.setUp()
+        startResourceCount = Resources.total
+    }
+
+    /// Work the test left on dispatch queues (a tick already scheduled when its timer was disposed)
+    /// ends soon after: wait for it, then check nothing leaked, so that no later test starts with it.
+    override func tearDown() {
+        let deadline = Date().addingTimeInterval(2)
+        while Resources.total != startResourceCount && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        XCTAssertEqual(Resources.total, startResourceCount, "a subscription or sink leaked")
+        super.tearDown()
+    }
 
     func testSubjectsAndRelaysSubscribedAndDisposedWhileOneThreadSends() {
         let subject = PublishSubject<Int>()
@@ -98,6 +115,14 @@ final class ConcurrencyStressTests: XCTestCase {
         subscription.dispose()
         XCTAssertEqual(received.value, 2_000)
         XCTAssertTrue(ordered)
+    }
+
+    func testADisposedTimerLetsGoOfItsWorkAtOnce() {
+        // A minute's delay, disposed at once: its sink is released now, not in a minute (tearDown
+        // checks `Resources.total` within two seconds).
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stress.delay")
+        Observable.just(1).delay(.seconds(60), scheduler: scheduler).subscribe().dispose()
+        Observable<Int>.never().timeout(.seconds(60), scheduler: scheduler).subscribe().dispose()
     }
 
     func testShareSubscribedAndDisposedFromSeveralThreads() {

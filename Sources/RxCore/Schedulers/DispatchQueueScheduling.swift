@@ -19,12 +19,26 @@ struct DispatchQueueScheduling {
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         if case .never = dueTime { return Disposables.create() }
-        let cancel = SingleAssignmentDisposable()
-        queue.asyncAfter(deadline: .now() + dueTime) {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(action(state))
+        // A one-shot timer rather than `asyncAfter`: disposing it cancels the timer, which lets go of
+        // `action` and what it holds at once, not when the time would have come (a disposed
+        // `timeout(.seconds(60))` would keep its sink alive for a minute). Until then the timer keeps
+        // itself alive, through its handler: it fires even when the caller drops the disposable.
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + dueTime, leeway: leeway)
+        var alive: DispatchSourceTimer? = timer
+        // Runs once (a disposable's action does): when the timer fires, or when it is disposed first.
+        let letGo = Disposables.create {
+            alive?.cancel()
+            alive = nil
         }
-        return cancel
+        let work = SingleAssignmentDisposable()
+        timer.setEventHandler {
+            letGo.dispose()
+            if work.isDisposed { return }
+            work.setDisposable(action(state))
+        }
+        timer.resume()
+        return Disposables.create(letGo, work)
     }
 
     func schedulePeriodic<StateType>(
