@@ -8,24 +8,6 @@ import XCTest
 /// operators on real dispatch queues. Each test also checks what it must end with (every subscription
 /// disposed, every disposable disposed once, every element counted).
 final class ConcurrencyStressTests: XCTestCase {
-    /// A number several threads add to.
-    private final class Tally: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-
-        func add(_ amount: Int = 1) {
-            lock.lock()
-            count += amount
-            lock.unlock()
-        }
-
-        var value: Int {
-            lock.lock()
-            defer { lock.unlock() }
-            return count
-        }
-    }
-
     private let threads = 4
     private var startResourceCount: Int32 = 0
 
@@ -74,18 +56,18 @@ final class ConcurrencyStressTests: XCTestCase {
     }
 
     func testDisposablesFilledAndDisposedFromSeveralThreads() {
-        let disposed = Tally()
+        let disposed = ManagedAtomicCounter()
         let composite = CompositeDisposable()
         var bag: DisposeBag? = DisposeBag()
         let serial = SerialDisposable()
         let single = SingleAssignmentDisposable()
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             for _ in 0..<500 {
-                _ = composite.insert(Disposables.create { disposed.add() })
-                bag?.insert(Disposables.create { disposed.add() })
-                serial.disposable = Disposables.create { disposed.add() }
+                _ = composite.insert(Disposables.create { disposed.add(1) })
+                bag?.insert(Disposables.create { disposed.add(1) })
+                serial.disposable = Disposables.create { disposed.add(1) }
             }
-            if thread == 0 { single.setDisposable(Disposables.create { disposed.add() }) }
+            if thread == 0 { single.setDisposable(Disposables.create { disposed.add(1) }) }
         }
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             composite.dispose()
@@ -99,7 +81,7 @@ final class ConcurrencyStressTests: XCTestCase {
 
     func testHopsBetweenSchedulersDeliverEverythingInOrder() {
         let done = expectation(description: "all received")
-        let received = Tally()
+        let received = ManagedAtomicCounter()
         var last = -1
         var ordered = true
         let subscription = Observable.from(Array(0..<2_000))
@@ -109,7 +91,7 @@ final class ConcurrencyStressTests: XCTestCase {
                 onNext: { value in
                     ordered = ordered && value == last + 1
                     last = value
-                    received.add()
+                    received.add(1)
                 }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 10)
         subscription.dispose()
@@ -126,9 +108,9 @@ final class ConcurrencyStressTests: XCTestCase {
     }
 
     func testShareSubscribedAndDisposedFromSeveralThreads() {
-        let subscriptions = Tally()
+        let subscriptions = ManagedAtomicCounter()
         let source = PublishSubject<Int>()
-        let shared = source.do(onSubscribe: { subscriptions.add() }).share()
+        let shared = source.do(onSubscribe: { subscriptions.add(1) }).share()
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             for _ in 0..<300 {
                 shared.subscribe(onNext: { _ in }).dispose()
@@ -140,7 +122,7 @@ final class ConcurrencyStressTests: XCTestCase {
 
     func testIntervalAndTimeOperatorsDisposedFromAnotherThread() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "stress.time")
-        let ticks = Tally()
+        let ticks = ManagedAtomicCounter()
         let bag = CompositeDisposable()
         let sources = [
             Observable<Int>.interval(.milliseconds(1), scheduler: scheduler),
@@ -154,7 +136,7 @@ final class ConcurrencyStressTests: XCTestCase {
                 .seconds(5), scheduler: scheduler),
         ]
         for source in sources {
-            _ = bag.insert(source.subscribe(onNext: { _ in ticks.add() }))
+            _ = bag.insert(source.subscribe(onNext: { _ in ticks.add(1) }))
         }
         Thread.sleep(forTimeInterval: 0.05)
         DispatchQueue.global().sync { bag.dispose() }

@@ -164,12 +164,18 @@ final class SubjectTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testTwoThreadsSendingAtOnceIsReportedAsASynchronizationAnomaly() {
-        // Thread A is inside `onNext` (its observer waits) when thread B sends: a caller's mistake.
+    /// The subjects `Hooks.synchronizationAnomaly` names while `body` runs.
+    private func anomalies(during body: () -> Void) -> [String] {
         var reported: [String] = []
         let saved = Hooks.synchronizationAnomaly
         Hooks.synchronizationAnomaly = { reported.append($0) }
         defer { Hooks.synchronizationAnomaly = saved }
+        body()
+        return reported
+    }
+
+    func testTwoThreadsSendingAtOnceIsReportedAsASynchronizationAnomaly() {
+        // Thread A is inside `onNext` (its observer waits) when thread B sends: a caller's mistake.
         let subject = PublishSubject<Int>()
         let inside = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
@@ -178,12 +184,14 @@ final class SubjectTests: RxTestCase {
             inside.signal()
             release.wait()
         })
-        let first = DispatchGroup()
-        DispatchQueue.global().async(group: first) { subject.onNext(1) }
-        inside.wait()
-        subject.onNext(2)  // from this thread, while the other is inside
-        release.signal()
-        first.wait()
+        let reported = anomalies {
+            let first = DispatchGroup()
+            DispatchQueue.global().async(group: first) { subject.onNext(1) }
+            inside.wait()
+            subject.onNext(2)  // from this thread, while the other is inside
+            release.signal()
+            first.wait()
+        }
         XCTAssertEqual(reported, ["PublishSubject<Int>"])
         XCTAssertTrue(
             Hooks.synchronizationAnomalyMessage("PublishSubject<Int>").hasPrefix(
@@ -192,10 +200,6 @@ final class SubjectTests: RxTestCase {
     }
 
     func testSendingFromSeveralThreadsOneAtATimeIsNoAnomaly() {
-        var reported: [String] = []
-        let saved = Hooks.synchronizationAnomaly
-        Hooks.synchronizationAnomaly = { reported.append($0) }
-        defer { Hooks.synchronizationAnomaly = saved }
         func feedInTurns<Subject: SubjectType>(_ subject: Subject)
         where Subject.Element == Int, Subject.Observer.Element == Int {
             let sum = ManagedAtomicCounter()
@@ -212,24 +216,22 @@ final class SubjectTests: RxTestCase {
             XCTAssertEqual(sum.value, 2_000, "\(Subject.self)")
             subscription.dispose()
         }
-        feedInTurns(PublishSubject<Int>())
-        feedInTurns(BehaviorSubject(value: 0))
-        feedInTurns(ReplaySubject<Int>.create(bufferSize: 2))
+        let reported = anomalies {
+            feedInTurns(PublishSubject<Int>())
+            feedInTurns(BehaviorSubject(value: 0))
+            feedInTurns(ReplaySubject<Int>.create(bufferSize: 2))
+        }
         XCTAssertEqual(reported, [])
     }
 
     func testAnObserverSendingIntoItsOwnSubjectIsNoAnomaly() {
-        var reported: [String] = []
-        let saved = Hooks.synchronizationAnomaly
-        Hooks.synchronizationAnomaly = { reported.append($0) }
-        defer { Hooks.synchronizationAnomaly = saved }
         let subject = PublishSubject<Int>()
         var received: [Int] = []
         let subscription = subject.subscribe(onNext: { value in
             received.append(value)
             if value < 3 { subject.onNext(value + 1) }
         })
-        subject.onNext(1)
+        let reported = anomalies { subject.onNext(1) }
         XCTAssertEqual(received, [1, 2, 3])
         XCTAssertEqual(reported, [], "the same thread, again: allowed")
         subscription.dispose()
