@@ -1,0 +1,114 @@
+import Markdown
+import Testing
+
+/// Parsing and rendering take time in proportion to the input, whatever its shape: ten times the
+/// input takes about ten times as long (a quadratic step would take a hundred times as long).
+///
+/// Each shape is parsed, then rendered (as HTML and for a terminal), at `n` and at `10 n`
+/// repetitions, the best of a few runs each. The ratios of the two times, parsing and rendering
+/// apart, are checked, not the times themselves, so that a slow machine does not fail the test; a
+/// busy one may slow a run down, so a shape fails only when it is too slow three times in a row.
+/// The sizes keep the suite near a second in a debug build, and are large enough that the parser
+/// this suite was written against, which searched again from every delimiter and bracket, failed
+/// it: `ab*c*` and `*a**b*` took about 25 times as long, `[](` and `[a](b` about 90 times.
+@Suite("Markdown in linear time", .serialized)
+struct MarkdownScalingTests {
+    /// The largest ratio accepted between the times for `10 n` and `n`: linear time gives about 10,
+    /// quadratic time about 100.
+    static let maximumRatio = 20.0
+
+    /// A shape of input: `unit` repeated, between an optional `prefix` and `suffix` repeated as often.
+    struct Shape: CustomTestStringConvertible, Sendable {
+        let name: String
+        let prefix: String
+        let unit: String
+        let suffix: String
+        /// How many repetitions the smaller run has.
+        let count: Int
+
+        init(_ name: String, prefix: String = "", _ unit: String, suffix: String = "", count: Int) {
+            self.name = name
+            self.prefix = prefix
+            self.unit = unit
+            self.suffix = suffix
+            self.count = count
+        }
+
+        func source(times: Int) -> String {
+            String(repeating: prefix, count: times) + String(repeating: unit, count: times)
+                + String(repeating: suffix, count: times)
+        }
+
+        var testDescription: String { name }
+    }
+
+    static let shapes: [Shape] = [
+        Shape("emphasis pairs ab*c*", "ab*c*", count: 800),
+        Shape("nested pairs *a**b*", "*a**b*", count: 500),
+        Shape("unmatched openers **a", "**a ", count: 300),
+        Shape("unmatched closers a**", "a** ", count: 300),
+        Shape("alternating *_ runs", "*_a", count: 300),
+        Shape("long line of pairs", "word and *em* ", count: 150),
+        Shape("unmatched brackets [", "[a", count: 400),
+        // Fewer than 2,000 characters, the farthest a destination used to be read from each `(`.
+        Shape("link openers [](", "[](", count: 60),
+        Shape("unclosed destinations [a](b", "[a](b", count: 40),
+        Shape("half links ](", "](", count: 400),
+        Shape("image openers ![", "![", count: 400),
+        Shape("unmatched backticks", "` `` a ", count: 150),
+        Shape("angle brackets <", "<a <", count: 400),
+        Shape("nested emphasis", prefix: "*_", "x", suffix: "_*", count: 150),
+        Shape("nested links", prefix: "[", "a", suffix: "](b)", count: 200),
+        Shape("nested quotes", ">", suffix: " x", count: 400),
+        Shape("nested lists", "- ", suffix: "x", count: 200),
+        Shape("many lines", "a line of *text*\n", count: 100),
+        Shape("many list items", "- item *a*\n  - nested\n", count: 30),
+        Shape("many quoted lines", "> quoted `code`\n", count: 100),
+    ]
+
+    @Test("10 times the input takes less than 20 times as long", arguments: shapes)
+    func linear(shape: Shape) {
+        // A busy machine can slow one run down: a shape fails only if it is slow three times.
+        var report = ""
+        for _ in 0..<3 {
+            let small = Self.bestTimes(of: shape.source(times: shape.count), runs: 5)
+            let large = Self.bestTimes(of: shape.source(times: 10 * shape.count), runs: 2)
+            let parsing = large.parse / max(small.parse, 1e-6)
+            let rendering = large.render / max(small.render, 1e-6)
+            if parsing < Self.maximumRatio, rendering < Self.maximumRatio { return }
+            report +=
+                "parsing \(Self.format(small.parse)) then \(Self.format(large.parse)) (×\(Self.format(ratio: parsing))), "
+                + "rendering \(Self.format(small.render)) then \(Self.format(large.render)) (×\(Self.format(ratio: rendering))); "
+        }
+        Issue.record("\(shape.name), \(shape.count) then \(10 * shape.count) times: \(report)")
+    }
+
+    /// The shortest times of a few runs parsing `source`, and rendering it (as HTML, and for a
+    /// terminal), in seconds.
+    private static func bestTimes(of source: String, runs: Int) -> (parse: Double, render: Double) {
+        var best = (parse: Double.infinity, render: Double.infinity)
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            var document = MarkdownDocument(blocks: [])
+            let parse = clock.measure { document = MarkdownDocument(parsing: source) }
+            let render = clock.measure {
+                _ = HTMLMarkdownRenderer().render(document)
+                _ = TerminalMarkdownRenderer(width: 80, useColor: true).render(document)
+            }
+            best = (min(best.parse, seconds(parse)), min(best.render, seconds(render)))
+        }
+        return best
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        "\((seconds * 1e5).rounded() / 100) ms"
+    }
+
+    private static func format(ratio: Double) -> String {
+        "\((ratio * 10).rounded() / 10)"
+    }
+}
