@@ -17,17 +17,23 @@ struct MarkdownScalingTests {
     /// quadratic time about 100.
     static let maximumRatio = 20.0
 
-    /// A shape of input: `unit` repeated, between an optional `prefix` and `suffix` repeated as often.
+    /// A shape of input: `unit` repeated, between an optional `prefix` and `suffix` repeated as often,
+    /// after a `head` written once.
     struct Shape: CustomTestStringConvertible, Sendable {
         let name: String
+        let head: String
         let prefix: String
         let unit: String
         let suffix: String
         /// How many repetitions the smaller run has.
         let count: Int
 
-        init(_ name: String, prefix: String = "", _ unit: String, suffix: String = "", count: Int) {
+        init(
+            _ name: String, head: String = "", prefix: String = "", _ unit: String, suffix: String = "",
+            count: Int
+        ) {
             self.name = name
+            self.head = head
             self.prefix = prefix
             self.unit = unit
             self.suffix = suffix
@@ -35,7 +41,7 @@ struct MarkdownScalingTests {
         }
 
         func source(times: Int) -> String {
-            String(repeating: prefix, count: times) + String(repeating: unit, count: times)
+            head + String(repeating: prefix, count: times) + String(repeating: unit, count: times)
                 + String(repeating: suffix, count: times)
         }
 
@@ -64,6 +70,7 @@ struct MarkdownScalingTests {
         Shape("many lines", "a line of *text*\n", count: 100),
         Shape("many list items", "- item *a*\n  - nested\n", count: 30),
         Shape("many quoted lines", "> quoted `code`\n", count: 100),
+        Shape("a long code block", head: "```swift\n", "/* a \"\\(b `c #\"d */ e\n", count: 100),
     ]
 
     @Test("10 times the input takes less than 20 times as long", arguments: shapes)
