@@ -184,7 +184,7 @@ struct MarkdownInlineParser {
         guard start < characters.count, characters[start] == "(" else { return nil }
         if closingParentheses == nil { closingParentheses = Self.closingParentheses(of: characters) }
         guard let closing = closingParentheses?[start], closing >= 0,
-            closing - start <= Self.maximumDestinationLength
+            closing - start - 1 <= Self.maximumDestinationLength
         else { return nil }
         var destination = ""
         var index = start + 1
