@@ -50,52 +50,67 @@ struct DelimiterRun {
 ///
 /// Closers are taken left to right; each is paired with the nearest opener of the same character
 /// before it. Two characters from each side make strong, one makes emphasis, and what is left of
-/// either run may pair again (`***both***`). `bottoms` remembers, per character, below which piece
-/// no opener is left, so a text full of unmatched runs is still read in linear time. Runs that find
-/// no partner, and unclosed `[`, become text.
+/// either run may pair again (`***both***`). The pieces already read are kept on a stack: a pair
+/// replaces the top of it (the opener and what lies above it), so nothing is ever moved twice.
+/// `bottoms` remembers, per character, below which piece no opener is left, so a failed search is
+/// never repeated; every piece is passed over at most once per character, and a text full of
+/// runs, matched or not, is read in linear time. Runs that find no partner, and unclosed `[`,
+/// become text.
 struct EmphasisResolver {
     /// Inlines, and how deeply they nest emphasis and links.
     typealias Resolved = (inlines: [MarkdownInline], nesting: Int)
 
-    private var pieces: [InlinePiece]
+    /// The pieces read so far, paired runs already replaced by what they make.
+    private var stack: [InlinePiece] = []
+    /// Per character: openers of it below this index of `stack` are no longer looked for.
     private var bottoms: [Character: Int] = [:]
 
     /// `pieces` with their runs paired, as inlines.
     static func resolve(_ pieces: [InlinePiece]) -> Resolved {
-        var resolver = EmphasisResolver(pieces: pieces)
-        resolver.pairRuns()
-        return finish(resolver.pieces)
-    }
-
-    private init(pieces: [InlinePiece]) {
-        self.pieces = pieces
-    }
-
-    private mutating func pairRuns() {
-        var closerIndex = 0
-        while closerIndex < pieces.count {
-            guard case .delimiter(let closer) = pieces[closerIndex], closer.canClose else {
-                closerIndex += 1
-                continue
-            }
-            if let partner = partner(of: closer, at: closerIndex) {
-                closerIndex = pair(opener: partner.index, closer: closerIndex, inner: partner.inner)
+        var resolver = EmphasisResolver()
+        resolver.stack.reserveCapacity(pieces.count)
+        for piece in pieces {
+            if case .delimiter(let run) = piece, run.canClose {
+                resolver.close(with: run)
             } else {
-                // No closer of this character further on can pair with anything before this one.
-                bottoms[closer.character] = closerIndex
-                if !closer.canOpen { pieces[closerIndex] = .inline(.text(Self.literal(closer)), nesting: 0) }
-                closerIndex += 1
+                resolver.stack.append(piece)
             }
         }
+        return finish(resolver.stack[...])
+    }
+
+    /// Pairs `closer` with the openers below it while it can, then pushes what is left of it.
+    private mutating func close(with closer: DelimiterRun) {
+        var closer = closer
+        while let partner = partner(of: closer) {
+            guard case .delimiter(var opener) = stack[partner.index] else { return }
+            let used = opener.count >= 2 && closer.count >= 2 ? 2 : 1
+            opener.count -= used
+            closer.count -= used
+            stack.removeSubrange(partner.index...)
+            if opener.count > 0 { stack.append(.delimiter(opener)) }
+            let wrapped: MarkdownInline =
+                used == 2 ? .strong(partner.inner.inlines) : .emphasis(partner.inner.inlines)
+            stack.append(.inline(wrapped, nesting: partner.inner.nesting + 1))
+            // The pieces inside the pair are gone: no bottom may point above the opener's remainder.
+            for (character, bottom) in bottoms where bottom > partner.index {
+                bottoms[character] = partner.index + 1
+            }
+            if closer.count == 0 { return }
+        }
+        // No closer of this character further on can pair with anything below this one.
+        bottoms[closer.character] = stack.count
+        stack.append(closer.canOpen ? .delimiter(closer) : .inline(.text(Self.literal(closer)), nesting: 0))
     }
 
     /// The opener `closer` pairs with, and the content between them; nil when there is none, or
     /// when pairing them would nest deeper than `MarkdownDocument.maximumInlineNesting`.
-    private func partner(of closer: DelimiterRun, at closerIndex: Int) -> (index: Int, inner: Resolved)? {
-        var index = closerIndex - 1
-        while index >= bottoms[closer.character] ?? 0 {
-            if case .delimiter(let run) = pieces[index], run.character == closer.character, run.canOpen {
-                let inner = Self.finish(Array(pieces[(index + 1)..<closerIndex]))
+    private func partner(of closer: DelimiterRun) -> (index: Int, inner: Resolved)? {
+        var index = stack.count - 1
+        let bottom = bottoms[closer.character] ?? 0
+        while index >= bottom {
+            if case .delimiter(let run) = stack[index], run.character == closer.character, run.canOpen {
+                let inner = Self.finish(stack[(index + 1)...])
                 return inner.nesting < MarkdownDocument.maximumInlineNesting ? (index, inner) : nil
             }
             index -= 1
@@ -103,37 +118,12 @@ struct EmphasisResolver {
         return nil
     }
 
-    /// Replaces the opener, the closer and what lies between them by the emphasis (or strong) they
-    /// make, keeping what is left of either run. Returns where to go on: the closer's remainder,
-    /// or the piece after it.
-    private mutating func pair(opener openerIndex: Int, closer closerIndex: Int, inner: Resolved) -> Int {
-        guard case .delimiter(var opener) = pieces[openerIndex],
-            case .delimiter(var closer) = pieces[closerIndex]
-        else { return closerIndex + 1 }
-        let used = opener.count >= 2 && closer.count >= 2 ? 2 : 1
-        opener.count -= used
-        closer.count -= used
-        var replacement: [InlinePiece] = []
-        if opener.count > 0 { replacement.append(.delimiter(opener)) }
-        let wrapped: MarkdownInline = used == 2 ? .strong(inner.inlines) : .emphasis(inner.inlines)
-        replacement.append(.inline(wrapped, nesting: inner.nesting + 1))
-        let next = openerIndex + replacement.count
-        if closer.count > 0 { replacement.append(.delimiter(closer)) }
-        let shift = replacement.count - (closerIndex - openerIndex + 1)
-        pieces.replaceSubrange(openerIndex...closerIndex, with: replacement)
-        // Keep the bottoms pointing at the same pieces; those inside the pair now point after it.
-        for (character, bottom) in bottoms where bottom > openerIndex {
-            bottoms[character] = bottom > closerIndex ? bottom + shift : openerIndex + 1
-        }
-        return next
-    }
-
     private static func literal(_ run: DelimiterRun) -> String {
         String(repeating: run.character, count: run.count)
     }
 
     /// The pieces as inlines: runs and brackets left over become text, neighbouring texts merge.
-    private static func finish(_ pieces: [InlinePiece]) -> Resolved {
+    private static func finish(_ pieces: ArraySlice<InlinePiece>) -> Resolved {
         var inlines: [MarkdownInline] = []
         var nesting = 0
         var text = ""

@@ -3,9 +3,11 @@
 /// It works in two passes, as CommonMark describes. The scan below turns the text into pieces:
 /// finished content (text, code spans, links) and runs of `*` or `_` that may open or close
 /// emphasis. `EmphasisResolver` then pairs those runs. A link's text is resolved when its `]` is
-/// reached, so emphasis never spans a link's bracket. Closing backtick runs are looked up in a table
-/// prepared once, and link destinations are read at most `maximumDestinationLength` characters far,
-/// so hostile input (thousands of unclosed markers) is still read in about linear time.
+/// reached, so emphasis never spans a link's bracket. Nothing is searched for twice: closing backtick
+/// runs are looked up in a table prepared once, the `)` that ends each link destination in another
+/// (one pass over the text), an unclosed `[` is given up for good, and `EmphasisResolver` never
+/// looks again where a search failed. Parsing takes time in proportion to the text, whatever it
+/// holds (`MarkdownScalingTests` checks it).
 struct MarkdownInlineParser {
     /// The longest link destination read; a longer one leaves the brackets as text.
     static let maximumDestinationLength = 2_000
@@ -24,6 +26,9 @@ struct MarkdownInlineParser {
     private var pendingText = ""
     /// The positions in `pieces` of the `[` that a `]` may still close, innermost last.
     private var openBrackets: [Int] = []
+    /// For each position, where the `)` closing a `(` there is (see `closingParentheses(of:)`);
+    /// made when a `](` is first met.
+    private var closingParentheses: [Int]?
 
     private init(characters: [Character]) {
         self.characters = characters
@@ -175,31 +180,49 @@ struct MarkdownInlineParser {
 
     /// `(destination)` at `start`: the destination (escapes applied) and the position after `)`.
     /// Parentheses inside must balance; whitespace is not allowed.
-    private func linkDestination(after start: Int) -> (destination: String, end: Int)? {
+    private mutating func linkDestination(after start: Int) -> (destination: String, end: Int)? {
         guard start < characters.count, characters[start] == "(" else { return nil }
+        if closingParentheses == nil { closingParentheses = Self.closingParentheses(of: characters) }
+        guard let closing = closingParentheses?[start], closing >= 0,
+            closing - start - 1 <= Self.maximumDestinationLength
+        else { return nil }
         var destination = ""
-        var depth = 0
         var index = start + 1
-        let limit = min(characters.count, index + Self.maximumDestinationLength)
-        while index < limit {
+        while index < closing {
+            if characters[index] == "\\", Self.isASCIIPunctuation(characters[index + 1]) {
+                index += 1
+            }
+            destination.append(characters[index])
+            index += 1
+        }
+        return (destination, closing + 1)
+    }
+
+    /// For each `(`, the position of the `)` that balances it with no whitespace between them, or -1.
+    /// One pass, with a stack of the `(` still open: whitespace empties it, since no destination
+    /// spans it. Escaped characters (`\(`, `\)`) count for nothing, as in a destination; a
+    /// destination's `(` follows a `]`, never a backslash, so this pass and a read of the destination
+    /// alone agree on which characters are escaped.
+    private static func closingParentheses(of characters: [Character]) -> [Int] {
+        var closing = Array(repeating: -1, count: characters.count)
+        var open: [Int] = []
+        var index = 0
+        while index < characters.count {
             let character = characters[index]
-            if character == "\\", index + 1 < characters.count, Self.isASCIIPunctuation(characters[index + 1])
-            {
-                destination.append(characters[index + 1])
+            if character == "\\", index + 1 < characters.count, isASCIIPunctuation(characters[index + 1]) {
                 index += 2
                 continue
             }
-            if character.isWhitespace { return nil }
-            if character == "(" {
-                depth += 1
-            } else if character == ")" {
-                if depth == 0 { return (destination, index + 1) }
-                depth -= 1
+            if character.isWhitespace {
+                open.removeAll(keepingCapacity: true)
+            } else if character == "(" {
+                open.append(index)
+            } else if character == ")", let opening = open.popLast() {
+                closing[opening] = index
             }
-            destination.append(character)
             index += 1
         }
-        return nil
+        return closing
     }
 
     static func isASCIIPunctuation(_ character: Character) -> Bool {

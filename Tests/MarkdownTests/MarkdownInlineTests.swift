@@ -94,6 +94,22 @@ struct MarkdownInlineTests {
         #expect(inlines("[`a](b)`") == [.text("["), .code("a](b)")])
     }
 
+    @Test(
+        "a destination's parentheses balance, escaped ones do not count, and it is 2,000 characters at most")
+    func destinationEnds() {
+        #expect(inlines("[a](b(c)d)e)") == [.link(text: [.text("a")], destination: "b(c)d"), .text("e)")])
+        #expect(inlines("[a](b\\(c)") == [.link(text: [.text("a")], destination: "b(c")])
+        #expect(inlines("[a](b\\\\)c)") == [.link(text: [.text("a")], destination: "b\\"), .text("c)")])
+        #expect(inlines("[a](b(c d)e)") == [.text("[a](b(c d)e)")])
+        #expect(
+            inlines("[a](b(c)[d](e)") == [.text("[a](b(c)"), .link(text: [.text("d")], destination: "e")])
+        #expect(
+            inlines("[a](b) [c](d(e)") == [.link(text: [.text("a")], destination: "b"), .text(" [c](d(e)")])
+        let longest = String(repeating: "x", count: 2_000)
+        #expect(inlines("[a](\(longest))") == [.link(text: [.text("a")], destination: longest)])
+        #expect(inlines("[a](\(longest)x)") == [.text("[a](\(longest)x)")])
+    }
+
     @Test("links do not nest; emphasis does not span a link's bracket")
     func linkNesting() {
         #expect(

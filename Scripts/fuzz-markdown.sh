@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Fuzzes the Markdown parser and its HTML and terminal renderers with libFuzzer
+# (Fuzz/MarkdownFuzzer.swift).
+#
+#   Scripts/fuzz-markdown.sh              # 1,000,000 executions
+#   Scripts/fuzz-markdown.sh 10000000     # 10 million
+#
+# The argument is the number of inputs to run (libFuzzer's -runs), so that a run's depth does not
+# depend on the machine's speed; libFuzzer reports the executions per second as it goes. An input
+# that takes more than 10 seconds counts as a failure (the parser is linear: none should).
+# The Markdown module's sources are compiled with the fuzz target, with -sanitize=fuzzer,address;
+# the corpus grows in .build-fuzz/markdown-corpus (seeded from Fuzz/markdown-corpus). A crash leaves
+# its input in .build-fuzz/ (named markdown-crash-…) and the script exits non-zero: add that input
+# to Tests/MarkdownTests/MarkdownHostileInputTests.swift when you fix it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-1000000}"
+# A failed precondition is reported by libFuzzer; Swift's own backtracer, run inside the
+# sanitizer, would only add a false report of its own.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
+[[ "$runs" =~ ^[0-9]+$ ]] || { echo "usage: $0 [number of executions]" >&2; exit 2; }
+out=.build-fuzz
+build="$out/markdown"
+mkdir -p "$build" "$out/markdown-corpus"
+cp -n Fuzz/markdown-corpus/* "$out/markdown-corpus/" 2>/dev/null || true
+# The Markdown module uses the package's text utilities: they are compiled first, as a module of
+# their own (in a folder of this script's, so that it can run beside Scripts/fuzz-marbles.sh).
+flags=(-O -sanitize=fuzzer,address -parse-as-library -swift-version 5 -package-name rxsandbox)
+swiftc "${flags[@]}" -module-name TextSupport -emit-module -emit-module-path "$build/TextSupport.swiftmodule" \
+    -emit-library -static Sources/TextSupport/*.swift -o "$build/libTextSupport.a"
+swiftc "${flags[@]}" -I "$build" \
+    Sources/Markdown/*.swift \
+    Fuzz/MarkdownFuzzer.swift \
+    "$build/libTextSupport.a" \
+    -o "$build/markdown-fuzzer"
+"$build/markdown-fuzzer" -runs="$runs" -max_len=512 -timeout=10 -artifact_prefix="$out/markdown-" \
+    "$out/markdown-corpus"
