@@ -145,12 +145,14 @@ package enum AtomicDirectory {
         case ".." where parts.directory == ".":
             throw refuse(Localized(ko: "상위 디렉터리입니다", en: "it is a parent directory"), ownDirectory)
         case ".", "..":
-            // `site/.` is `site` itself, and `site/..` the directory holding it: say which is meant.
+            // `out/site/.` is `out/site` itself, and `out/site/..` is `out`: say which is meant.
+            let meant = parts.name == "." ? parts.directory : PathParts(parts.directory).directory
+            guard meant != "." else { throw refuse(current, ownDirectory) }
             throw refuse(
                 Localized(ko: "'/\(parts.name)'로 끝나는 경로입니다", en: "the path ends in '/\(parts.name)'"),
                 Localized(
-                    ko: "디렉터리 자체의 경로를 주면 됩니다(예: '\(parts.directory)')",
-                    en: "give the directory's own path, like '\(parts.directory)'"))
+                    ko: "디렉터리 자체의 경로를 주면 됩니다(예: '\(meant)')",
+                    en: "give the directory's own path, like '\(meant)'"))
         default: break
         }
         var status = stat()
