@@ -71,7 +71,8 @@ extension MarbleDiagram {
     ///
     /// Parsing the canonical text of a parsed diagram gives that diagram back. (One text needs care: keys
     /// `1`, `m`, `s` on frames 0, 1 and 2 alone would read as `1ms`, a time progression; they are
-    /// written `1ms-`.)
+    /// written `1ms-`.) Keys that would join into one character when written side by side, `ᄀ` and `ᅡ`,
+    /// are kept apart by a space.
     public var text: String {
         var output = ""
         var frame = hasSubscriptionPoint ? min(entries.first?.frame ?? 0, 0) : 0
@@ -89,18 +90,42 @@ extension MarbleDiagram {
                 // Quiet until the next entry (or the caret): dashes, or a time progression when long.
                 let next = index < entries.count ? entries[index].frame : 0
                 let quiet = caretWritten ? next - frame : min(next, 0) - frame
-                output +=
+                Self.append(
                     quiet > Self.longestDrawnQuietStretch
-                    ? "- \(quiet - 2)ms -" : String(repeating: "-", count: quiet)
+                        ? "- \(quiet - 2)ms -" : String(repeating: "-", count: quiet), to: &output)
                 frame += quiet
                 continue
             }
-            let piece = tokens.count == 1 ? tokens[0] : "(" + tokens.joined() + ")"
-            output += piece
-            frame += piece.count
+            // Each character of a token takes a frame, and a group's parentheses one each.
+            let width = tokens.reduce(tokens.count == 1 ? 0 : 2) { $0 + $1.count }
+            Self.append(tokens.count == 1 ? tokens[0] : "(" + Self.joined(tokens) + ")", to: &output)
+            frame += width
             index += here.count
         }
         return Self.readsAsTimeProgression(output) ? output + "-" : output
+    }
+
+    /// Appends `piece`, after a space (which takes no frame) if its first character would otherwise
+    /// join the last one written into a single character: two keys `ᄀ` and `ᅡ` on adjacent frames
+    /// written `가` would read back as one key, `가`.
+    ///
+    /// A space is enough. Hangul vowels and final consonants and a second regional indicator join only
+    /// a letter of their own kind, not a space. The characters that would join a space (combining marks,
+    /// zero-width joiners) begin a key only at the start of a text, where nothing is written before
+    /// them, and a prefix such as U+0600 ends a key only at the end of one.
+    private static func append(_ piece: String, to output: inout String) {
+        // A break between two characters depends only on them (and on what the last one holds).
+        if let last = output.last, let first = piece.first, (String(last) + String(first)).count == 1 {
+            output += " "
+        }
+        output += piece
+    }
+
+    /// The tokens of a group, written one after another, kept apart as `append` keeps pieces apart.
+    private static func joined(_ tokens: [String]) -> String {
+        var inside = ""
+        for token in tokens { append(token, to: &inside) }
+        return inside
     }
 
     /// Quiet stretches up to this many frames are written with `-`; longer ones as a time progression.

@@ -69,6 +69,21 @@ struct RoundTripTests {
         #expect(try MarbleDiagram(parsing: diagram.text) == diagram)
     }
 
+    @Test(
+        "keys that would join into one character side by side are kept apart by a space",
+        arguments: [
+            // Found by the fuzzer: a Hangul final consonant, then the same one quoted on the next frame.
+            ("\u{FFFD}\u{11C7}'\u{11C7}'", "\u{FFFD}\u{11C7} \u{11C7}"),
+            ("\u{1100}'\u{1161}'", "\u{1100} \u{1161}"),  // ᄀ and ᅡ, not 가
+            ("\u{1F1F0}'\u{1F1F7}'-|", "\u{1F1F0} \u{1F1F7}---|"),  // two regional indicators, not a flag
+            ("(\u{1100}'\u{1161}')", "(\u{1100} \u{1161})"),  // inside a group too
+        ])
+    func joiningKeys(_ pair: (text: String, canonical: String)) throws {
+        let diagram = try MarbleDiagram(parsing: pair.text)
+        #expect(diagram.text == pair.canonical)
+        #expect(try MarbleDiagram(parsing: diagram.text) == diagram)
+    }
+
     @Test("2,000 generated diagrams parse back to themselves from their canonical text")
     func generatedDiagrams() throws {
         var random = SplitMix64(seed: 2026)
