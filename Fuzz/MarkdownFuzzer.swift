@@ -1,6 +1,6 @@
 // A libFuzzer target for the Markdown parser and its renderers. It is not part of the package:
 // Scripts/fuzz-markdown.sh compiles it together with the Markdown module's sources, with
-// `-sanitize=fuzzer,address`, and runs it.
+// `-sanitize=fuzzer` (see the script for why not AddressSanitizer too), and runs it.
 //
 // The property: any bytes, read as UTF-8 (bad bytes become U+FFFD), parse into a document that keeps
 // the model's contract (no empty `.text`, no two `.text` side by side, nesting within its limits,

@@ -64,10 +64,19 @@ struct EmphasisResolver {
     private var stack: [InlinePiece] = []
     /// Per character: openers of it below this index of `stack` are no longer looked for.
     private var bottoms: [Character: Int] = [:]
+    /// How deeply the result may nest: a pair that would nest deeper stays text.
+    private let nestingLimit: Int
 
-    /// `pieces` with their runs paired, as inlines.
-    static func resolve(_ pieces: [InlinePiece]) -> Resolved {
-        var resolver = EmphasisResolver()
+    private init(nestingLimit: Int) {
+        self.nestingLimit = nestingLimit
+    }
+
+    /// `pieces` with their runs paired, as inlines nesting at most `nestingLimit` deep (a link's text
+    /// one less, for the link around it).
+    static func resolve(
+        _ pieces: [InlinePiece], nestingLimit: Int = MarkdownDocument.maximumInlineNesting
+    ) -> Resolved {
+        var resolver = EmphasisResolver(nestingLimit: nestingLimit)
         resolver.stack.reserveCapacity(pieces.count)
         for piece in pieces {
             if case .delimiter(let run) = piece, run.canClose {
@@ -104,14 +113,14 @@ struct EmphasisResolver {
     }
 
     /// The opener `closer` pairs with, and the content between them; nil when there is none, or
-    /// when pairing them would nest deeper than `MarkdownDocument.maximumInlineNesting`.
+    /// when pairing them would nest deeper than `nestingLimit`.
     private func partner(of closer: DelimiterRun) -> (index: Int, inner: Resolved)? {
         var index = stack.count - 1
         let bottom = bottoms[closer.character] ?? 0
         while index >= bottom {
             if case .delimiter(let run) = stack[index], run.character == closer.character, run.canOpen {
                 let inner = Self.finish(stack[(index + 1)...])
-                return inner.nesting < MarkdownDocument.maximumInlineNesting ? (index, inner) : nil
+                return inner.nesting < nestingLimit ? (index, inner) : nil
             }
             index -= 1
         }

@@ -169,7 +169,9 @@ struct MarkdownInlineParser {
             return
         }
         flushText()
-        let content = EmphasisResolver.resolve(Array(pieces[(opener + 1)...]))
+        // The link itself is one level: its text may nest one less.
+        let content = EmphasisResolver.resolve(
+            Array(pieces[(opener + 1)...]), nestingLimit: MarkdownDocument.maximumInlineNesting - 1)
         pieces.removeSubrange(opener...)
         let inline = MarkdownInline.link(text: content.inlines, destination: link.destination)
         pieces.append(.inline(inline, nesting: content.nesting + 1))

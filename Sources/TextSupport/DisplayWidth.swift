@@ -20,7 +20,7 @@ package enum DisplayWidth {
 
     /// The columns `character` takes.
     package static func of(_ character: Character) -> Int {
-        if character.isASCII { return character.asciiValue.map { $0 >= 0x20 && $0 < 0x7F ? 1 : 0 } ?? 1 }
+        // (No fast path through `isASCII`: it looks at the scalars too, and costs more than this loop.)
         var width = 0
         for scalar in character.unicodeScalars {
             if scalar.value == 0xFE0F, width > 0 { return 2 }

@@ -60,6 +60,19 @@ struct MarkdownHostileInputTests {
         survive(String(repeating: "[", count: 5_000) + "a" + String(repeating: "](b)", count: 5_000))
     }
 
+    // Found by the fuzzer: a link's text nested emphasis as deeply as the limit allows, and the link
+    // around it went one deeper.
+    @Test(
+        "a link counts towards the nesting limit, around emphasis and inside it",
+        arguments: [
+            "[" + String(repeating: "**", count: 20) + "x" + String(repeating: "**", count: 20) + "](b)",
+            String(repeating: "**", count: 20) + "[x](b)" + String(repeating: "**", count: 20),
+        ])
+    func linksCountTowardsTheNestingLimit(source: String) {
+        let document = survive(source)
+        #expect(document.blocks.first.map { nesting(of: $0) } == MarkdownDocument.maximumInlineNesting)
+    }
+
     @Test("long runs of markers are read quickly")
     func longRuns() {
         survive(String(repeating: "**a ", count: 3_000))
