@@ -91,6 +91,7 @@ final class BinderTests: RxTestCase {
         wait(for: [secondApplied], timeout: 5)
         XCTAssertEqual(log, ["applied first", "queued second", "applied second"])
         XCTAssertEqual(label.text, "second")
+        binder = nil  // its closure holds it: let it go
     }
 
     func testFromAnotherThreadTheMainSchedulerAppliesOnTheMainThread() {

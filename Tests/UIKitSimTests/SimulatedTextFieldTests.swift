@@ -14,7 +14,9 @@ final class SimulatedTextFieldTests: XCTestCase {
         ]
         for (event, name) in names {
             textField.addAction(
-                UIAction { _ in log.append("\(name) \(textField.text ?? "nil")") }, for: event)
+                // Weakly, as in an app: the text field keeps its actions.
+                UIAction { [weak textField] _ in log.append("\(name) \(textField?.text ?? "nil")") },
+                for: event)
         }
 
         textField.simulateTyping("ab")

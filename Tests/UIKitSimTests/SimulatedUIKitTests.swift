@@ -34,6 +34,7 @@ final class SimulatedUIKitTests: XCTestCase {
         XCTAssertEqual(senders.count, 1)
         XCTAssertTrue((senders.first as? UIControl) === control)
         XCTAssertNil(action.sender)
+        senders.removeAll()  // it holds the control, which holds the action that holds it: let go
     }
 
     func testRemovingAnActionForSomeEventsKeepsItForTheOthers() {
@@ -61,9 +62,11 @@ final class SimulatedUIKitTests: XCTestCase {
         let button = UIButton()
         var log: [String] = []
         button.addAction(
-            UIAction { _ in log.append("down highlighted=\(button.isHighlighted)") }, for: .touchDown)
+            UIAction { [unowned button] _ in log.append("down highlighted=\(button.isHighlighted)") },
+            for: .touchDown)
         button.addAction(
-            UIAction { _ in log.append("up highlighted=\(button.isHighlighted)") }, for: .touchUpInside)
+            UIAction { [unowned button] _ in log.append("up highlighted=\(button.isHighlighted)") },
+            for: .touchUpInside)
         button.addAction(UIAction { _ in log.append("primary") }, for: .primaryActionTriggered)
         button.simulateTap()
         XCTAssertEqual(log, ["down highlighted=true", "up highlighted=false", "primary"])
@@ -231,7 +234,7 @@ final class SimulatedUIKitTests: XCTestCase {
     func testTheUserDraggingASliderIsClampedToo() {
         let slider = UISlider()
         var seen: [Float] = []
-        slider.addAction(UIAction { _ in seen.append(slider.value) }, for: .valueChanged)
+        slider.addAction(UIAction { [unowned slider] _ in seen.append(slider.value) }, for: .valueChanged)
         slider.simulateDrag(to: 3)
         slider.simulateDrag(to: 0.25)
         XCTAssertEqual(seen, [1, 0.25])

@@ -38,8 +38,10 @@ final class StageMisuseTests: XCTestCase {
     func testTracingUnderOneNameAgainDrawsOneNumberedLanePerSubscription() {
         let report = run { stage in
             let endless = Observable<Int>.never()
-            _ = stage.trace(Observable.just(1).concat(endless), as: "request").subscribe()
-            _ = stage.trace(Observable.just(2).concat(endless), as: "request").subscribe()
+            stage.trace(Observable.just(1).concat(endless), as: "request").subscribe()
+                .disposed(by: stage.disposeBag)
+            stage.trace(Observable.just(2).concat(endless), as: "request").subscribe()
+                .disposed(by: stage.disposeBag)
             stage.expect("request", "(12)")
         }
         XCTAssertNil(report.failure)
