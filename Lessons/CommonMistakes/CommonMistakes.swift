@@ -120,9 +120,10 @@ let commonMistakesLesson = Lesson(
     id: "common-mistakes",
     title: Localized(ko: "자주 하는 실수", en: "Common mistakes"),
     summary: Localized(
-        ko: "코드로 바꾼 값, 중복된 rx.text, 순환 참조, 델리게이트 교체, 바인더의 에러, bind(to:)의 타입, 재진입, 두 번 바인딩한 rx.items",
+        ko:
+            "코드로 바꾼 값, 중복된 rx.text, 순환 참조, 델리게이트 교체, 바인더의 에러, bind(to:)의 타입, 재진입, 두 스레드에서 방출한 이벤트, 두 번 바인딩한 rx.items",
         en:
-            "Values set in code, duplicate rx.text, retain cycles, a replaced delegate, an error in a binder, bind(to:)'s types, reentrancy, rx.items bound twice"
+            "Values set in code, duplicate rx.text, retain cycles, a replaced delegate, an error in a binder, bind(to:)'s types, reentrancy, events sent from two threads, rx.items bound twice"
     ),
     scenes: [
         Scene("programmatic-set") { stage in
@@ -328,6 +329,29 @@ let commonMistakesLesson = Lesson(
             stage.user(at: 10, Localized(ko: "A 입력", en: "type A")) { query.accept("A") }
             stage.expect("label.text", "-(Aa)")
             stage.expect("query", "-(Aa)")
+        },
+        Scene("two-threads") { stage in
+            let bag = stage.disposeBag
+            // @code two-threads
+            let network = DispatchQueue(label: "network")
+            let status = PublishRelay<String>()
+            status
+                .subscribe(onNext: { text in
+                    print("▶ \(text)")
+                    if text == "loading" {
+                        // The response comes on the network thread
+                        // while this one is still delivering "loading".
+                        let response = DispatchGroup()
+                        network.async(group: response) { status.accept("done") }
+                        response.wait()
+                    }
+                    print("◀ \(text)")
+                })
+                .disposed(by: bag)
+            // @end
+            stage.record(status, as: "status")
+            stage.user(at: 10, Localized(ko: "새로고침", en: "refresh")) { status.accept("loading") }
+            stage.expect("status", "-(dl)", values: ["d": "done", "l": "loading"])
         },
         Scene("items-twice") { stage in
             let tableView = stage.show(UITableView(), as: "tableView", properties: [])

@@ -15,7 +15,8 @@ import UIKitSim
 /// - a scene that traces its chains (`Stage.traceChain()`) installs the chain tracer (`ChainTracing`);
 /// - the lessons' `print` writes to the scene's console (`Stage.current`), and so do `debug` — with
 ///   the virtual time as its time stamp (`Hooks.debugTimestamp`, `Hooks.debugOutput`) — and the
-///   message of an error no subscription handles (`Hooks.defaultErrorHandler`).
+///   message of an error no subscription handles (`Hooks.defaultErrorHandler`) and, in debug builds,
+///   the warning for a subject two threads send into at once (`Hooks.synchronizationAnomaly`).
 ///
 /// When the scene ends, each hook is what it was before, in the reverse order of installing, even if
 /// the scene's work throws. Scenes run one at a time: the hooks are the process's.
@@ -27,7 +28,7 @@ enum SceneEnvironment {
             bindingError: Hooks.bindingErrorHandler, current: Stage.current,
             debugTimestamp: Hooks.debugTimestamp, debugOutput: Hooks.debugOutput,
             unhandledError: Hooks.defaultErrorHandler, assertionFailure: Hooks.assertionFailureHandler,
-            tracer: ChainTracing.tracer
+            tracer: ChainTracing.tracer, synchronizationAnomaly: Hooks.synchronizationAnomaly
         )
         Hooks.bindingErrorHandler = { [unowned stage] in stage.bindingError($0) }
         Stage.current = stage
@@ -42,7 +43,21 @@ enum SceneEnvironment {
                     ko: "⚠️ assert 실패: iOS의 디버그 빌드라면 여기서 멈춥니다",
                     en: "⚠️ assertion failed (an iOS debug build stops here): \(message)")[stage.language])
         }
+        Hooks.synchronizationAnomaly = { [unowned stage] subject in
+            stage.print(
+                Localized(
+                    ko: """
+                        ⚠️ 동기화 이상(Synchronization anomaly) 감지: \(subject)
+                          > 문제: 두 스레드가 동시에 이벤트를 방출하고 있어서, 옵저버가 이벤트를
+                            겹쳐서 받습니다. 이벤트는 하나씩 온다는 규칙
+                            (next* (error | completed)?)이 깨집니다.
+                          > 해결: 한 스레드에서만 방출하거나, 직렬 스케줄러를 거쳐서 방출하면
+                            됩니다(그 앞에 observe(on:)).
+                        """,
+                    en: Hooks.synchronizationAnomalyMessage(subject))[stage.language])
+        }
         defer {
+            Hooks.synchronizationAnomaly = saved.synchronizationAnomaly
             ChainTracing.tracer = saved.tracer
             Hooks.assertionFailureHandler = saved.assertionFailure
             Hooks.defaultErrorHandler = saved.unhandledError

@@ -152,7 +152,7 @@ struct SceneSection {
         let rows = lines.map { "<tr><td>\($0.time)</td><td><code>\(escape($0.text))</code></td></tr>" }
         return """
             <h4>\(escape(ReportWords.printed[language]))</h4>
-            <table><thead><tr><th>\(escape(ReportWords.tick[language]))</th><th></th></tr></thead><tbody>
+            <table class="console"><thead><tr><th>\(escape(ReportWords.tick[language]))</th><th></th></tr></thead><tbody>
             \(rows.joined(separator: "\n"))
             </tbody></table>
             """

@@ -31,6 +31,8 @@ enum SiteStyle {
         blockquote { margin: 1rem 0; padding: 0.25rem 1rem; border-left: 4px solid var(--accent);
           background: var(--panel); border-radius: 0 6px 6px 0; }
         table { border-collapse: collapse; margin: 1rem 0; max-width: 100%; }
+        table.console td:first-child { white-space: nowrap; }
+        table.console code { white-space: pre-wrap; }
         @media (max-width: 40rem) {
           main > table, main > table tbody, main > table tr, main > table td { display: block; }
           main > table thead { display: none; }

@@ -14,7 +14,7 @@ public enum Hooks {
 
     /// Receives, in debug builds, the name of a subject (`PublishSubject<Int>`) into which two threads
     /// sent events at the same time (see `SynchronizationTracker`). The default prints RxSwift's kind
-    /// of warning; a lesson's stage records it instead.
+    /// of warning; a lesson's scene prints it in its console, in the scene's language.
     package static var synchronizationAnomaly: (_ subject: String) -> Void = { subject in
         print(synchronizationAnomalyMessage(subject))
     }
@@ -23,9 +23,11 @@ public enum Hooks {
     package static func synchronizationAnomalyMessage(_ subject: String) -> String {
         """
         ⚠️ Synchronization anomaly was detected in \(subject).
-          > Problem: two threads are sending events into it at the same time, so its observers receive
-            them overlapping, which breaks the sequence grammar: next* (error | completed)?, one at a time.
-          > Fix: send into it from one thread, or through a serial scheduler (observe(on:) before it).
+          > Problem: two threads are sending events into it at the same time, so
+            its observers receive them overlapping, which breaks the grammar
+            next* (error | completed)?, one event at a time.
+          > Fix: send from one thread, or through a serial scheduler
+            (observe(on:) before it).
         """
     }
 }
