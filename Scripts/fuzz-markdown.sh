@@ -4,10 +4,12 @@
 #
 #   Scripts/fuzz-markdown.sh              # 1,000,000 executions
 #   Scripts/fuzz-markdown.sh 10000000     # 10 million
+#   Scripts/fuzz-markdown.sh 10000000 2   # 10 million in all, in two processes (one per core)
 #
 # The argument is the number of inputs to run (libFuzzer's -runs), so that a run's depth does not
-# depend on the machine's speed; libFuzzer reports the executions per second as it goes. An input
-# that takes more than 10 seconds counts as a failure (the parser is linear: none should).
+# depend on the machine's speed; a second argument splits them among that many processes. libFuzzer
+# reports the executions per second as it goes. An input that takes more than 10 seconds counts as a
+# failure (the parser is linear: none should).
 # The Markdown module's sources are compiled with the fuzz target, with -sanitize=fuzzer (coverage
 # and libFuzzer; Swift's own checks trap on an index out of range, an overflow or a failed
 # precondition). Not with AddressSanitizer, as the marble fuzzer is: this code holds no unsafe
@@ -22,7 +24,9 @@ runs="${1:-1000000}"
 # A failed precondition is reported by libFuzzer; Swift's own backtracer, run inside the
 # sanitizer, would only add a false report of its own.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
-[[ "$runs" =~ ^[0-9]+$ ]] || { echo "usage: $0 [number of executions]" >&2; exit 2; }
+jobs="${2:-1}"
+[[ "$runs" =~ ^[0-9]+$ && "$jobs" =~ ^[1-9][0-9]*$ ]] \
+    || { echo "usage: $0 [number of executions] [number of processes]" >&2; exit 2; }
 out=.build-fuzz
 build="$out/markdown"
 mkdir -p "$build" "$out/markdown-corpus"
@@ -37,5 +41,14 @@ swiftc "${flags[@]}" -I "$build" \
     Fuzz/MarkdownFuzzer.swift \
     "$build/libTextSupport.a" \
     -o "$build/markdown-fuzzer"
-"$build/markdown-fuzzer" -runs="$runs" -max_len=512 -timeout=10 -artifact_prefix="$out/markdown-" \
-    "$out/markdown-corpus"
+if [ "$jobs" -eq 1 ]; then
+    "$build/markdown-fuzzer" -runs="$runs" -max_len=512 -timeout=10 -artifact_prefix="$out/markdown-" \
+        "$out/markdown-corpus"
+else
+    # libFuzzer's -jobs: that many processes, each running its share of the executions on the one
+    # corpus folder (each reloads it as the others add to it) and logging to fuzz-N.log in .build-fuzz;
+    # the script fails if any of them does.
+    cd "$out"
+    ./markdown/markdown-fuzzer -jobs="$jobs" -workers="$jobs" -runs="$(((runs + jobs - 1) / jobs))" \
+        -max_len=512 -timeout=10 -artifact_prefix=markdown- markdown-corpus
+fi

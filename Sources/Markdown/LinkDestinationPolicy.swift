@@ -6,15 +6,23 @@
 /// whitespace or control characters is refused, and its link text is shown as plain text.
 package enum LinkDestinationPolicy {
     /// Whether a link to `destination` may be rendered.
+    ///
+    /// It reads scalar by scalar, as a browser does: a combining mark after `/` or `:` makes another
+    /// `Character` of it in Swift, but not another URL (`//\u{322}host` is still protocol-relative).
     package static func allows(_ destination: String) -> Bool {
-        let forbidden = destination.unicodeScalars.contains { scalar in
+        let scalars = destination.unicodeScalars
+        let forbidden = scalars.contains { scalar in
             scalar == "\\" || scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
         }
-        if forbidden || destination.hasPrefix("//") { return false }
-        let lowercased = destination.lowercased()
-        if lowercased.hasPrefix("http://") || lowercased.hasPrefix("https://") { return true }
+        if forbidden || scalars.starts(with: "//".unicodeScalars) { return false }
+        let lowercased = destination.lowercased().unicodeScalars
+        if lowercased.starts(with: "http://".unicodeScalars)
+            || lowercased.starts(with: "https://".unicodeScalars)
+        {
+            return true
+        }
         // Relative: no scheme, that is no `:` before the first `/`, `?` or `#`.
-        let beforePath = destination.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let beforePath = scalars.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         return !beforePath.contains(":")
     }
 }

@@ -142,6 +142,19 @@ struct HTMLMarkdownRendererTests {
         #expect(!LinkDestinationPolicy.allows("java\u{0}script:x"))
     }
 
+    // Found by the Markdown fuzzer: compared as Characters, `//` followed by a combining mark did not
+    // start with `//`, and `:` followed by one was not a `:`; a browser reads the scalars.
+    @Test(
+        "a combining mark after `/` or `:` does not make a refused destination allowed",
+        arguments: ["//\u{322}evil.example", "/\u{301}/evil.example", "javascript:\u{301}alert(1)"])
+    func combiningMarksInDestinations(destination: String) {
+        let allowed = LinkDestinationPolicy.allows(destination)
+        // The second is a path on this site (`/́/evil.example`): allowed, as a browser reads it.
+        #expect(allowed == (destination.unicodeScalars.dropFirst().first == "\u{301}"))
+        #expect(
+            html("[x](\(destination))") == (allowed ? "<p><a href=\"\(destination)\">x</a></p>" : "<p>x</p>"))
+    }
+
     @Test("rendering is deterministic and Korean passes through")
     func deterministic() {
         let source = "# 제목\n\n**강조**와 `코드`\n\n- 항목"
