@@ -3,9 +3,11 @@
 #
 #   Scripts/fuzz-marbles.sh              # 1,000,000 executions
 #   Scripts/fuzz-marbles.sh 10000000     # 10 million
+#   Scripts/fuzz-marbles.sh 10000000 2   # 10 million in all, in two processes (one per core)
 #
 # The argument is the number of inputs to run (libFuzzer's -runs), so that a run's depth does not
-# depend on the machine's speed; libFuzzer reports the executions per second as it goes.
+# depend on the machine's speed; a second argument splits them among that many processes. libFuzzer
+# reports the executions per second as it goes (with several processes, in .build-fuzz/fuzz-N.log).
 # The parser's sources are compiled with the fuzz target, with -sanitize=fuzzer,address; the corpus
 # grows in .build-fuzz/corpus (seeded from Fuzz/corpus). A crash leaves its input in .build-fuzz/ and
 # the script exits non-zero: add that input to the hostile-input corpus of
@@ -16,7 +18,9 @@ runs="${1:-1000000}"
 # A failed precondition is reported by libFuzzer; Swift's own backtracer, run inside the
 # sanitizer, would only add a false report of its own.
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
-[[ "$runs" =~ ^[0-9]+$ ]] || { echo "usage: $0 [number of executions]" >&2; exit 2; }
+jobs="${2:-1}"
+[[ "$runs" =~ ^[0-9]+$ && "$jobs" =~ ^[1-9][0-9]*$ ]] \
+    || { echo "usage: $0 [number of executions] [number of processes]" >&2; exit 2; }
 out=.build-fuzz
 mkdir -p "$out/corpus"
 cp -n Fuzz/corpus/* "$out/corpus/" 2>/dev/null || true
@@ -33,4 +37,13 @@ swiftc "${flags[@]}" -I "$out" \
     Fuzz/MarbleParserFuzzer.swift \
     "$out/libTextSupport.a" \
     -o "$out/marble-parser-fuzzer"
-"$out/marble-parser-fuzzer" -runs="$runs" -max_len=256 -artifact_prefix="$out/" "$out/corpus"
+if [ "$jobs" -eq 1 ]; then
+    "$out/marble-parser-fuzzer" -runs="$runs" -max_len=256 -artifact_prefix="$out/" "$out/corpus"
+else
+    # libFuzzer's -jobs: that many processes, each running its share of the executions on the one
+    # corpus folder (each reloads it as the others add to it) and logging to fuzz-N.log in .build-fuzz;
+    # the script fails if any of them does.
+    cd "$out"
+    ./marble-parser-fuzzer -jobs="$jobs" -workers="$jobs" -runs="$(((runs + jobs - 1) / jobs))" \
+        -max_len=256 -artifact_prefix=./ corpus
+fi

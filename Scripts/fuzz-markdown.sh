@@ -8,8 +8,8 @@
 #
 # The argument is the number of inputs to run (libFuzzer's -runs), so that a run's depth does not
 # depend on the machine's speed; a second argument splits them among that many processes. libFuzzer
-# reports the executions per second as it goes. An input that takes more than 10 seconds counts as a
-# failure (the parser is linear: none should).
+# reports the executions per second as it goes (with several processes, in .build-fuzz/fuzz-N.log).
+# An input that takes more than 10 seconds counts as a failure (the parser is linear: none should).
 # The Markdown module's sources are compiled with the fuzz target, with -sanitize=fuzzer (coverage
 # and libFuzzer; Swift's own checks trap on an index out of range, an overflow or a failed
 # precondition). Not with AddressSanitizer, as the marble fuzzer is: this code holds no unsafe

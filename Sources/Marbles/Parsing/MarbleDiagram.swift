@@ -71,8 +71,8 @@ extension MarbleDiagram {
     ///
     /// Parsing the canonical text of a parsed diagram gives that diagram back. (One text needs care: keys
     /// `1`, `m`, `s` on frames 0, 1 and 2 alone would read as `1ms`, a time progression; they are
-    /// written `1ms-`.) Keys that would join into one character when written side by side, `ᄀ` and `ᅡ`,
-    /// are kept apart by a space.
+    /// written `1ms-`.) Keys that would not read back as themselves when written side by side, `ᄀ`
+    /// and `ᅡ`, are kept apart by a space.
     public var text: String {
         var output = ""
         var frame = hasSubscriptionPoint ? min(entries.first?.frame ?? 0, 0) : 0
@@ -105,17 +105,20 @@ extension MarbleDiagram {
         return Self.readsAsTimeProgression(output) ? output + "-" : output
     }
 
-    /// Appends `piece`, after a space (which takes no frame) if its first character would otherwise
-    /// join the last one written into a single character: two keys `ᄀ` and `ᅡ` on adjacent frames
-    /// written `가` would read back as one key, `가`.
+    /// Appends `piece`, after a space (which takes no frame) if its first character and the last one
+    /// written would not read back as those two characters: two keys `ᄀ` and `ᅡ` on adjacent frames
+    /// written `가` would read back as one key, `가`, and keys `🇰` and `🇷🇸` written side by side as
+    /// `🇰🇷` and `🇸`.
     ///
-    /// A space is enough. Hangul vowels and final consonants and a second regional indicator join only
-    /// a letter of their own kind, not a space. The characters that would join a space (combining marks,
+    /// A space is enough. Hangul vowels and final consonants and regional indicators join only a
+    /// letter of their own kind, not a space. The characters that would join a space (combining marks,
     /// zero-width joiners) begin a key only at the start of a text, where nothing is written before
     /// them, and a prefix such as U+0600 ends a key only at the end of one.
     private static func append(_ piece: String, to output: inout String) {
-        // A break between two characters depends only on them (and on what the last one holds).
-        if let last = output.last, let first = piece.first, (String(last) + String(first)).count == 1 {
+        // How characters break depends only on the last one written and what follows it.
+        if let last = output.last, let first = piece.first,
+            Array(String(last) + String(first)) != [last, first]
+        {
             output += " "
         }
         output += piece

@@ -70,13 +70,15 @@ struct RoundTripTests {
     }
 
     @Test(
-        "keys that would join into one character side by side are kept apart by a space",
+        "keys that would not read back as themselves side by side are kept apart by a space",
         arguments: [
             // Found by the fuzzer: a Hangul final consonant, then the same one quoted on the next frame.
             ("\u{FFFD}\u{11C7}'\u{11C7}'", "\u{FFFD}\u{11C7} \u{11C7}"),
             ("\u{1100}'\u{1161}'", "\u{1100} \u{1161}"),  // ᄀ and ᅡ, not 가
             ("\u{1F1F0}'\u{1F1F7}'-|", "\u{1F1F0} \u{1F1F7}---|"),  // two regional indicators, not a flag
             ("(\u{1100}'\u{1161}')", "(\u{1100} \u{1161})"),  // inside a group too
+            // A regional indicator, then a flag: side by side they pair up as another flag and one left.
+            ("\u{1F1F0}'\u{1F1F7}\u{1F1F8}'", "\u{1F1F0} \u{1F1F7}\u{1F1F8}"),
         ])
     func joiningKeys(_ pair: (text: String, canonical: String)) throws {
         let diagram = try MarbleDiagram(parsing: pair.text)
