@@ -92,7 +92,8 @@ extension MarbleDiagram {
                 let quiet = caretWritten ? next - frame : min(next, 0) - frame
                 Self.append(
                     quiet > Self.longestDrawnQuietStretch
-                        ? "- \(quiet - 2)ms -" : String(repeating: "-", count: quiet), to: &output)
+                        ? "- \(Self.timeProgressions(quiet - 2)) -" : String(repeating: "-", count: quiet),
+                    to: &output)
                 frame += quiet
                 continue
             }
@@ -133,6 +134,22 @@ extension MarbleDiagram {
 
     /// Quiet stretches up to this many frames are written with `-`; longer ones as a time progression.
     static let longestDrawnQuietStretch = 16
+
+    /// The longest time progression the parser reads (just under 2³¹ frames, about 24 days).
+    static let longestTimeProgression = Int(Int32.max) - 1
+
+    /// `frames` as time progressions: `498ms`, or several in a row (`2147483646ms 82516354ms`) when
+    /// one would be longer than the parser reads, as two long ones in a diagram add up to.
+    private static func timeProgressions(_ frames: Int) -> String {
+        var parts: [String] = []
+        var left = frames
+        while left > 0 {
+            let part = min(left, longestTimeProgression)
+            parts.append("\(part)ms")
+            left -= part
+        }
+        return parts.joined(separator: " ")
+    }
 
     /// Whether `text` as a whole has the shape of a time progression: digits (and dots), then letters.
     private static func readsAsTimeProgression(_ text: String) -> Bool {

@@ -23,6 +23,8 @@ struct HostileInputTests {
         "- 2000.m ?", "a 500m ^ 500m b", "5m------------------------/R",
         // Found by the fuzzer: two final consonants that join when written side by side.
         "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{11C7}'\u{11C7}'",
+        // Found by the fuzzer: two progressions whose sum no single progression may be.
+        "1111050s 1118955s sP",
     ]
 
     @Test("every text of the corpus parses or is a syntax error, as events, hot events and subscriptions")

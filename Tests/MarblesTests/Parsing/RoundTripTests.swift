@@ -45,6 +45,15 @@ struct RoundTripTests {
         #expect(try MarbleDiagram(parsing: hot.text, kind: .hot) == hot)
     }
 
+    // Found by the marble fuzzer: two long time progressions add up to more than one may be.
+    @Test("a quiet stretch longer than one time progression may be is written as several")
+    func quietStretchesLongerThanOneProgression() throws {
+        let diagram = try MarbleDiagram(parsing: "1111050s 1118955s a")
+        #expect(diagram.entries == [.init(frame: 2_230_005_000, event: .next("a"))])
+        #expect(diagram.text == "- 2147483646ms 82521352ms -a")
+        #expect(try MarbleDiagram(parsing: diagram.text) == diagram)
+    }
+
     @Test("a hot diagram's leading quiet frames go; its `^` stays at frame 0")
     func hotCanonicalForm() throws {
         #expect(try MarbleDiagram(parsing: "-a-^-b--|", kind: .hot).text == "a-^-b--|")
