@@ -166,12 +166,12 @@ let delegateProxyLesson = Lesson(
                 print(Localized(ko: "새 프록시는 델리게이트가 아닙니다", en: "the new proxy is not the delegate"))
             }
             // @end
-            let selector: Selector = "locationManager(_:didUpdateLocations:)"
+            let method = "locationManager(_:didUpdateLocations:)"
             stage.record(
-                first.methodInvoked(selector).map { $0[1] as! [CLLocation] }, as: "proxy(for:)",
+                first.methodInvoked(method).map { $0[1] as! [CLLocation] }, as: "proxy(for:)",
                 label: coordinates)
             stage.record(
-                made.methodInvoked(selector).map { $0[1] as! [CLLocation] }, as: "init", label: coordinates)
+                made.methodInvoked(method).map { $0[1] as! [CLLocation] }, as: "init", label: coordinates)
             stage.user(at: 20, moves) { locationManager.simulateLocationUpdate([cityHall]) }
             stage.expect("proxy(for:)", "--a", values: ["a": "37.57,126.98"])
             stage.expect("init", "|")
@@ -271,12 +271,12 @@ let delegateProxyLesson = Lesson(
             let bag = stage.disposeBag
             locationManager.delegate = viewController
             locationManager.startUpdatingLocation()
-            let selector: Selector = "locationManager(_:didUpdateLocations:)"
+            let method = "locationManager(_:didUpdateLocations:)"
             stage.record(
-                locationManager.rx.delegate.sentMessage(selector).map { $0[1] as! [CLLocation] },
+                locationManager.rx.delegate.sentMessage(method).map { $0[1] as! [CLLocation] },
                 as: "sentMessage", label: coordinates)
             stage.record(
-                locationManager.rx.delegate.methodInvoked(selector).map { $0[1] as! [CLLocation] },
+                locationManager.rx.delegate.methodInvoked(method).map { $0[1] as! [CLLocation] },
                 as: "methodInvoked", label: coordinates)
             // @code order
             let delegate = locationManager.rx.delegate

@@ -217,11 +217,38 @@ public final class Stage {
 
     // MARK: Labels
 
-    /// How a value is drawn: a string as itself (`""` when empty), `nil` for an empty optional,
-    /// anything else its description.
+    /// How a value is drawn: a string as itself (`""` when empty), `nil` for an empty optional, a color
+    /// by its name or components (`gray`; a `CGColor` too, which on a Mac describes itself with
+    /// addresses), anything else its description.
     public static func label<Value>(_ value: Value) -> String {
+        // A cast looks through optionals. Not `as? CGColor`: on a Mac that is a Core Foundation type.
+        if let color = value as? ColorValue { return color.uiColor.description }
         let label = MarbleEvent.defaultLabel(value)
         return label.isEmpty ? "\"\"" : label
+    }
+
+    /// `label` without the memory addresses an object's description may hold
+    /// (`<SomeType: 0x55…>` is `<SomeType>`), which would change from run to run, nor the module
+    /// that `NSObject`'s description names on a Mac (`<Curriculum.SomeType: 0x6000…>` is `<SomeType>` too).
+    package static func withoutAddresses(_ label: String) -> String {
+        var label = label
+        while let address = label.range(of: #": 0x[0-9a-fA-F]+"#, options: .regularExpression) {
+            // `<Module.Type: 0x…>` loses its module too.
+            if label[address.upperBound...].hasPrefix(">"),
+                let open = label[..<address.lowerBound].lastIndex(of: "<"),
+                let dot = label[open..<address.lowerBound].lastIndex(of: "."),
+                label[label.index(after: open)..<dot].allSatisfy({
+                    $0 == "." || $0 == "_" || $0.isLetter || $0.isNumber
+                })
+            {
+                label =
+                    String(label[...open]) + label[label.index(after: dot)..<address.lowerBound]
+                    + label[address.upperBound...]
+            } else {
+                label.removeSubrange(address)
+            }
+        }
+        return label
     }
 
     // MARK: For the runner

@@ -215,7 +215,8 @@ final class DriverBindingTests: RxTestCase {
                 onNext: { replayed.append("\($0)") }, onCompleted: { replayed.append("completed") }
             )
             .disposed(by: bag)
-            optionalReplay.subscribe(onNext: { replayed.append(describe($0)) }).disposed(by: bag)
+            optionalReplay.subscribe(onNext: { replayed.append(PropertyChange.text(of: $0)) }).disposed(
+                by: bag)
             XCTAssertEqual(replayed, ["1", "2", "1", "2"])
             behavior.accept(3)  // not completed by the driver's completion
             XCTAssertEqual(behavior.value, 3)

@@ -27,20 +27,10 @@ final class UITimeline {
     init(_ scheduler: TestScheduler, properties: Set<String> = []) {
         observation = PropertyChangeLog.observe { [unowned self, unowned scheduler] change in
             guard properties.isEmpty || properties.contains(change.property) else { return }
-            entries.append("\(scheduler.clock) \(change.property): \(describe(change.newValue))")
+            entries.append(
+                "\(scheduler.clock) \(change.property): \(PropertyChange.text(of: change.newValue))")
         }
     }
-}
-
-/// A value held in an `Any`, printed without the `Optional(...)` wrapping: `nil` for none.
-func describe(_ value: Any?) -> String {
-    guard let value else { return "nil" }
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional {
-        guard let wrapped = mirror.children.first?.value else { return "nil" }
-        return describe(wrapped)
-    }
-    return String(describing: value)
 }
 
 extension ObservableType {

@@ -10,7 +10,7 @@ final class PropertyTimeline {
         let id = ObjectIdentifier(object)
         observation = PropertyChangeLog.observe { [unowned self] change in
             guard change.object == id, change.property == property else { return }
-            self.values.append((scheduler.clock, Self.describe(change.newValue)))
+            self.values.append((scheduler.clock, PropertyChange.text(of: change.newValue)))
         }
     }
 
@@ -19,13 +19,4 @@ final class PropertyTimeline {
         values.map { "\($0.time): \($0.value)" }
     }
 
-    /// A value without `Optional(…)` around it.
-    private static func describe(_ value: Any?) -> String {
-        guard let value else { return "nil" }
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional {
-            return mirror.children.first.map { describe($0.value) } ?? "nil"
-        }
-        return String(describing: value)
-    }
 }

@@ -11,28 +11,10 @@ final class ChangeRecorder {
         observation = PropertyChangeLog.observe { [unowned self] change in changes.append(change) }
     }
 
-    /// `property: old -> new` for each change, values written with `String(describing:)`.
+    /// `property: old -> new` for each change, values written as `PropertyChange.text(of:)` writes them.
     var lines: [String] {
-        changes.map { "\($0.property): \(Self.text($0.oldValue)) -> \(Self.text($0.newValue))" }
-    }
-
-    private static func text(_ value: Any?) -> String {
-        guard let value else { return "nil" }
-        if let optional = value as? OptionalDescribing { return optional.describedValue }
-        return String(describing: value)
-    }
-}
-
-/// Unwraps an `Optional` stored in an `Any` so that it prints as its value, or `nil`.
-protocol OptionalDescribing {
-    var describedValue: String { get }
-}
-
-extension Optional: OptionalDescribing {
-    var describedValue: String {
-        switch self {
-        case .some(let wrapped): return String(describing: wrapped)
-        case .none: return "nil"
+        changes.map {
+            "\($0.property): \(PropertyChange.text(of: $0.oldValue)) -> \(PropertyChange.text(of: $0.newValue))"
         }
     }
 }

@@ -6,13 +6,9 @@ import UIKitSim
 enum CSSColor {
     static func of(_ value: Any?) -> String? {
         guard let value = unwrapped(value) else { return nil }
-        if let color = value as? UIColor {
-            return css(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        }
-        if let color = value as? CGColor, let components = color.components, components.count == 4 {
-            return css(red: components[0], green: components[1], blue: components[2], alpha: components[3])
-        }
-        return nil
+        // Not `as? CGColor`: on a Mac that is a Core Foundation type, which a cast cannot check.
+        guard let color = (value as? ColorValue)?.uiColor else { return nil }
+        return css(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     private static func css(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> String? {

@@ -89,7 +89,7 @@ final class ChainRecorder: ChainTracer {
         let kind: MarbleEvent.Kind
         switch event {
         case .next(let element):
-            kind = .next(Self.withoutAddresses(sceneLabel(element) ?? Stage.label(element)))
+            kind = .next(Stage.withoutAddresses(sceneLabel(element) ?? Stage.label(element)))
         case .error(let error): kind = .error("\(error)")
         case .completed: kind = .completed
         }
@@ -123,17 +123,6 @@ final class ChainRecorder: ChainTracer {
 
     func hide(_ observable: AnyObject) {
         source(for: observable).isHidden = true
-    }
-
-    /// `label` without the memory addresses an object's description may hold
-    /// (`<CLLocationManager: 0x55…>` is `<CLLocationManager>`), which would change from run to run.
-    /// An element is drawn as the scene's lanes draw its type, else as a stage draws a value.
-    static func withoutAddresses(_ label: String) -> String {
-        var label = label
-        while let address = label.range(of: #": 0x[0-9a-fA-F]+"#, options: .regularExpression) {
-            label.removeSubrange(address)
-        }
-        return label
     }
 
     // MARK: Lookup

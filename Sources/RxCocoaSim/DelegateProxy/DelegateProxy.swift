@@ -52,6 +52,11 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         weakParent
     }
 
+    /// `<RxScrollViewDelegateProxy>`: the same on every platform, every run (see `sandboxDescription`).
+    open override var description: String {
+        sandboxDescription
+    }
+
     /// The arguments of each call of `selector`, sent before the call reaches the forward delegate.
     open func sentMessage(_ selector: Selector) -> Observable<[Any]> {
         MainScheduler.ensureRunningOnMainThread()
@@ -67,6 +72,20 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         let subject = subject(for: selector, in: &methodInvokedSubjects)
         ChainTracing.tracer?.fold(subject, as: "methodInvoked(\(selector.shortName))", inputs: [])
         return subject.asObservable()
+    }
+
+    /// `sentMessage` for the delegate method named `method`, by its Swift name
+    /// (`"locationManager(_:didUpdateLocations:)"`): how the sandbox writes what iOS code writes as
+    /// `#selector(...)`, which needs the Objective-C runtime. (On a Mac a string literal passed as a
+    /// `Selector` makes the compiler warn that it is not an Objective-C selector; a `String` does not.)
+    public func sentMessage(_ method: String) -> Observable<[Any]> {
+        sentMessage(Selector(method))
+    }
+
+    /// `methodInvoked` for the delegate method named `method`, by its Swift name
+    /// (`"locationManager(_:didUpdateLocations:)"`); see `sentMessage(_:)`.
+    public func methodInvoked(_ method: String) -> Observable<[Any]> {
+        methodInvoked(Selector(method))
     }
 
     private func subject(for selector: Selector, in subjects: inout [Selector: PublishSubject<[Any]>])
@@ -87,8 +106,13 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///         intercept(arguments: [manager, locations]) { $0.locationManager(manager, didUpdateLocations: locations) }
     ///     }
     ///
-    /// `selector` defaults to the calling method's name (`#function`).
-    public func intercept(_ selector: Selector = #function, arguments: [Any], forward: (Delegate) -> Void) {
+    /// `method` defaults to the calling method's Swift name (`#function`).
+    public func intercept(_ method: String = #function, arguments: [Any], forward: (Delegate) -> Void) {
+        intercept(Selector(method), arguments: arguments, forward: forward)
+    }
+
+    /// `intercept(_:arguments:forward:)` for a method named by its selector.
+    public func intercept(_ selector: Selector, arguments: [Any], forward: (Delegate) -> Void) {
         sentMessageSubjects[selector]?.onNext(arguments)
         if let delegate = forwardToDelegate() {
             forward(delegate)
@@ -109,7 +133,12 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     deinit {
-        for subject in sentMessageSubjects.values { subject.onCompleted() }
-        for subject in methodInvokedSubjects.values { subject.onCompleted() }
+        // In the order of the methods' names: a dictionary's order differs from run to run (and a
+        // Mac's selectors hash differently from Linux's).
+        for subjects in [sentMessageSubjects, methodInvokedSubjects] {
+            for (_, subject) in subjects.sorted(by: { $0.key.description < $1.key.description }) {
+                subject.onCompleted()
+            }
+        }
     }
 }

@@ -1,29 +1,40 @@
-/// Names a delegate method by its Swift name, `"locationManager(_:didUpdateLocations:)"`: what a
-/// delegate proxy's `methodInvoked` and `sentMessage` take where iOS code writes `#selector(...)`.
-///
-/// Linux has no Objective-C runtime, so `#selector` does not exist there. Inside a method, `#function`
-/// is exactly this name, which is how a proxy's methods report themselves.
-public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
-    /// The method's Swift name.
-    public let name: String
+import Foundation
 
-    /// A selector for the method named `name`.
-    public init(_ name: String) {
-        self.name = name
+#if canImport(ObjectiveC)
+    /// On a Mac, the Objective-C runtime's selector, which Foundation already brings.
+    public typealias Selector = ObjectiveC.Selector
+#else
+    /// Names a delegate method, as the Objective-C runtime's `Selector` does on Apple's platforms
+    /// (Linux has none): here by its Swift name, `"locationManager(_:didUpdateLocations:)"`, which is
+    /// what `#function` gives inside the method.
+    ///
+    /// On a Mac `Selector` is the Objective-C runtime's own type, so the sandbox uses only what both
+    /// have: `Selector(_:)`, a string literal, `==`, hashing and `description` (the name).
+    public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+        private let name: String
+
+        /// A selector for the method named `name`.
+        public init(_ name: String) {
+            self.name = name
+        }
+
+        public init(stringLiteral value: String) {
+            self.init(value)
+        }
+
+        /// The method's name.
+        public var description: String {
+            name
+        }
     }
+#endif
 
-    public init(stringLiteral value: String) {
-        self.init(value)
-    }
-
-    public var description: String {
-        name
-    }
-
+extension Selector {
     /// A short name for a chain view: its last argument label that is not `_`
     /// (`locationManager(_:didUpdateLocations:)` is `didUpdateLocations`), else its base name
     /// (`textFieldShouldReturn(_:)` is `textFieldShouldReturn`).
     var shortName: String {
+        let name = description
         let base = name.prefix { $0 != "(" }
         let labels = name.dropFirst(base.count).split(whereSeparator: { "(:)".contains($0) })
         return labels.last { $0 != "_" }.map(String.init) ?? String(base)

@@ -31,6 +31,11 @@ final class RxTableViewReactiveArrayDataSource<Rows: Sequence>: NSObject, UITabl
         self.cellFactory = cellFactory
     }
 
+    /// The same on every platform, every run (see `sandboxDescription`).
+    override var description: String {
+        sandboxDescription
+    }
+
     func tableView(_ tableView: UITableView, observedEvent: Event<Rows>) {
         guard case .next(let rows) = observedEvent else { return }
         items = Array(rows)

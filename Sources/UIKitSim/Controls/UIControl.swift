@@ -133,4 +133,9 @@ open class UIAction: NSObject {
         self.title = title
         self.handler = handler
     }
+
+    /// `<UIAction>`: the same on every platform, every run (see `sandboxDescription`).
+    open override var description: String {
+        sandboxDescription
+    }
 }

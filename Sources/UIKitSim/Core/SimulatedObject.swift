@@ -11,6 +11,12 @@ open class SimulatedObject: NSObject {
     /// Objects attached to this one, by key.
     public let attachedObjects = AttachedObjects()
 
+    /// `<UIButton>`: the class, without the module or address that `NSObject`'s own description adds on
+    /// a Mac (`<UIKitSim.UIButton: 0x…>`), so that reports are the same bytes everywhere, every run.
+    open override var description: String {
+        sandboxDescription
+    }
+
     /// Sends a property change to the `PropertyChangeLog`. Subclasses call it from `didSet`.
     public func recordChange<Value>(_ property: String, from oldValue: Value, to newValue: Value) {
         PropertyChangeLog.record(
@@ -30,5 +36,14 @@ public final class AttachedObjects {
     public subscript(key: ObjectIdentifier) -> AnyObject? {
         get { objects[key] }
         set { objects[key] = newValue }
+    }
+}
+
+extension NSObject {
+    /// `<UIButton>`: an object's class in angle brackets, what the sandbox's own `NSObject` subclasses
+    /// print as. `NSObject`'s description differs by platform (`<UIKitSim.UIButton: 0x…>` on a Mac,
+    /// `<UIButton: 0x…>` on Linux) and by run (the address).
+    package var sandboxDescription: String {
+        "<\(type(of: self))>"
     }
 }

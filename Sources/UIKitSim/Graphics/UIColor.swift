@@ -22,6 +22,17 @@ open class UIColor: NSObject {
         self.alpha = Self.clamp(alpha)
     }
 
+    /// The color of a Core Graphics color: its red, green, blue and alpha components, or its gray and
+    /// alpha for a gray color (black for any other color space).
+    public convenience init(cgColor: CGColor) {
+        let components = cgColor.components ?? []
+        switch components.count {
+        case 4: self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        case 2: self.init(white: components[0], alpha: components[1])
+        default: self.init(white: 0, alpha: cgColor.alpha)
+        }
+    }
+
     /// A gray: `white` 0 is black, 1 is white.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -62,7 +73,7 @@ open class UIColor: NSObject {
 
     /// The color as a Core Graphics color (what `CALayer.borderColor` takes).
     open var cgColor: CGColor {
-        CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
