@@ -217,12 +217,11 @@ public final class Stage {
 
     // MARK: Labels
 
-    /// How a value is drawn: a string as itself (`""` when empty), `nil` for an empty optional, a color
-    /// by its name or components (`gray`; a `CGColor` too, which on a Mac describes itself with
-    /// addresses), anything else its description.
+    /// How a value is drawn: a string as itself (`""` when empty), `nil` for an empty optional, a color,
+    /// a point or an object in the sandbox's words (`gray`, `(320.0, 0.0)`, `<UIButton>`: see
+    /// `ValueText`, the same on every platform), anything else its description.
     public static func label<Value>(_ value: Value) -> String {
-        // A cast looks through optionals. Not `as? CGColor`: on a Mac that is a Core Foundation type.
-        if let color = value as? ColorValue { return color.uiColor.description }
+        if !(value is String), let text = ValueText.of(value) { return text }
         let label = MarbleEvent.defaultLabel(value)
         return label.isEmpty ? "\"\"" : label
     }

@@ -22,7 +22,8 @@ import TextSupport
 ///
 /// Everything it writes is in one language, decided before the arguments are parsed, so that a usage
 /// error is in it too: the last valid `--lang` among the arguments, else the environment's
-/// (`Language.from(environment:)`, English when it says nothing). A wrong `--lang` value is not asked
+/// (`Language.from(environment:preferredLanguages:)`: `LANG` and the like, else the system's languages,
+/// else English). A wrong `--lang` value is not asked
 /// for: its error is in the environment's language.
 package enum LessonsCommandLine {
     /// The tool's version.
@@ -42,7 +43,8 @@ package enum LessonsCommandLine {
         let (arguments, undecodable) = decode(raw)
         return run(
             arguments, undecodable: undecodable, environment: ProcessInfo.processInfo.environment,
-            standardOutput: standardOutput, standardError: FileDescriptorOutput(2),
+            preferredLanguages: Locale.preferredLanguages, standardOutput: standardOutput,
+            standardError: FileDescriptorOutput(2),
             outputIsTerminal: isTerminal, terminalColumns: isTerminal ? standardOutput.terminalColumns : nil,
             catalogue: catalogue, exercises: exercises, builtAt: executableDate())
     }
@@ -71,14 +73,15 @@ package enum LessonsCommandLine {
     /// of the terminal standard output is, or nil (then `COLUMNS` or 80 decide).
     package static func run(
         _ arguments: [String], undecodable: Set<Int> = [], environment: [String: String],
-        standardOutput: TextOutput,
+        preferredLanguages: [String] = [], standardOutput: TextOutput,
         standardError: TextOutput, outputIsTerminal: Bool, terminalColumns: Int? = nil,
         catalogue: LessonCatalogue,
         exercises: ExerciseCatalogue = ExerciseCatalogue([], packageFolder: URL(fileURLWithPath: ".")),
         builtAt: Date? = nil
     ) -> Int32 {
         let language =
-            CommandLineParser.requestedLanguage(in: arguments) ?? Language.from(environment: environment)
+            CommandLineParser.requestedLanguage(in: arguments)
+            ?? Language.from(environment: environment, preferredLanguages: preferredLanguages)
         func perform() -> LessonsExitCode {
             if let index = undecodable.min() {
                 // The usage of the command it was given to, when the first argument names one.

@@ -14,6 +14,16 @@ struct LanguageTests {
         #expect(Language.from(environment: ["LANG": "KO_kr"]) == .ko)
     }
 
+    @Test("without LC_ALL, LC_MESSAGES or LANG (Xcode's Run action on a Mac), the system's languages decide")
+    func fromPreferredLanguages() {
+        #expect(Language.from(environment: [:], preferredLanguages: ["ko-KR", "en-US"]) == .ko)
+        #expect(Language.from(environment: [:], preferredLanguages: ["ja-JP", "ko-KR"]) == .ko)
+        #expect(Language.from(environment: [:], preferredLanguages: ["en-KR", "ko-KR"]) == .en)
+        #expect(Language.from(environment: [:], preferredLanguages: ["fr-FR"]) == .en)
+        #expect(Language.from(environment: ["LANG": "en_US.UTF-8"], preferredLanguages: ["ko-KR"]) == .en)
+        #expect(Language.from(environment: ["LANG": ""], preferredLanguages: ["ko"]) == .ko)
+    }
+
     @Test("a localized text in each language")
     func localized() {
         let text = Localized(ko: "안녕", en: "Hello")

@@ -38,7 +38,7 @@ final class UIScrollViewRxTests: RxTestCase {
         let bag = DisposeBag()
         scheduler.scheduleAt(200) { offsets.bind(to: scrollView.rx.contentOffset).disposed(by: bag) }
         scheduler.start()
-        XCTAssertEqual(timeline.entries, ["210 contentOffset: \(CGPoint(x: 0, y: 30))"])
+        XCTAssertEqual(timeline.entries, ["210 contentOffset: (0.0, 30.0)"])
     }
 
     func testASubscriptionToContentOffsetDoesNotKeepTheScrollViewAlive() {

@@ -25,7 +25,8 @@ package struct ExerciseTask {
         do {
             text = try String(contentsOf: file, encoding: .utf8)
         } catch {
-            throw .unreadable(path: file.path, reason: "\(error)")
+            // Not the error's own words: on a Mac they hold an address that changes every run.
+            throw .unreadable(path: file.path, reason: "the file is missing or not UTF-8")
         }
         document = MarkdownDocument(parsing: text + "\n\n" + Self.added(exercise)[language])
     }

@@ -25,7 +25,8 @@ package struct LessonFiles {
             swiftFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(".swift") }.sorted()
         } catch {
-            throw .unreadable(path: folder.path, reason: error.localizedDescription)
+            // Not the error's own words: Foundation words it differently on a Mac and on Linux.
+            throw .unreadable(path: folder.path, reason: "the folder is missing or can't be read")
         }
         regions = try CodeRegionIndex(files: swiftFiles.map { folder.appendingPathComponent($0) })
             .merging(library)

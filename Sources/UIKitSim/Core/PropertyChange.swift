@@ -60,12 +60,11 @@ public final class PropertyChangeObservation {
 
 extension PropertyChange {
     /// A recorded value in words, as logs and tests write it: `nil` for an empty optional (at any
-    /// depth), a color by its name or components (`gray`, the same on every platform, where a Mac's
-    /// `CGColor` would describe itself with addresses), anything else its description.
+    /// depth), a color or a point in the sandbox's words (`gray`, `(320.0, 0.0)`: see `ValueText`, the
+    /// same on every platform), anything else its description.
     package static func text(of value: Any?) -> String {
         guard let value else { return "nil" }
-        // A cast looks through optionals, and `ColorValue` answers for a Core Foundation `CGColor` too.
-        if let color = value as? ColorValue { return color.uiColor.description }
+        if let text = ValueText.of(value) { return text }
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             return text(of: mirror.children.first?.value)

@@ -32,4 +32,24 @@ final class SameOnEveryPlatformTests: XCTestCase {
         XCTAssertEqual(Stage.label(UIButton()), "<UIButton>")
         XCTAssertEqual(Stage.label(UITapGestureRecognizer()), "<UITapGestureRecognizer>")
     }
+
+    func testAPointSizeAndRectangleAreDrawnAsCoreGraphicsWritesThem() {
+        // Linux's Foundation describes them as `CGPoint(x: 320.0, y: 0.0)`; a Mac's Core Graphics as below.
+        XCTAssertEqual(Stage.label(CGPoint(x: 320, y: 0)), "(320.0, 0.0)")
+        XCTAssertEqual(Stage.label(CGSize(width: 1280, height: 480.5)), "(1280.0, 480.5)")
+        XCTAssertEqual(Stage.label(CGRect(x: 0, y: 0, width: 320, height: 480)), "(0.0, 0.0, 320.0, 480.0)")
+        XCTAssertEqual(Stage.label(Optional(CGPoint(x: 1, y: 2))), "(1.0, 2.0)")
+        XCTAssertEqual(PropertyChange.text(of: CGPoint(x: 1, y: 2) as CGPoint?), "(1.0, 2.0)")
+    }
+
+    /// A class of a learner's, private (on a Mac its Objective-C name is mangled, `_TtC…8SomeType`).
+    private final class SomeType: NSObject {}
+
+    func testAnObjectThatDescribesItselfAsNSObjectDoesIsDrawnByItsType() {
+        XCTAssertEqual(Stage.label(SomeType()), "<SomeType>")
+        XCTAssertEqual(PropertyChange.text(of: SomeType()), "<SomeType>")
+        // Strings and numbers are not objects here, though a Mac bridges them to NSString and NSNumber.
+        XCTAssertEqual(Stage.label("<not: 0x1>"), "<not: 0x1>")
+        XCTAssertEqual(Stage.label(42), "42")
+    }
 }
