@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
 //
 // RxSandbox: learn RxCocoa's custom extensions in virtual time, on any machine.
 // One target per layer; dependencies only point down (see README, "Architecture").

@@ -48,9 +48,16 @@ if [ -z "$browser" ]; then
         if command -v "$candidate" > /dev/null; then browser="$(command -v "$candidate")"; break; fi
     done
 fi
+if [ -z "$browser" ]; then
+    # A Mac's Chrome or Chromium, where the app installs it.
+    for candidate in "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" \
+        "/Applications/Chromium.app/Contents/MacOS/Chromium"; do
+        if [ -x "$candidate" ]; then browser="$candidate"; break; fi
+    done
+fi
 if [ -z "$browser" ] || ! [ -x "$browser" ]; then
     echo "check-site: Chromium is not installed${browser:+ (CHROMIUM=$browser is not executable)}." >&2
-    echo "  Debian/Ubuntu: apt-get install -y chromium   (or set CHROMIUM=/path/to/chrome)" >&2
+    echo "  Debian/Ubuntu: apt-get install -y chromium; a Mac: install Google Chrome (or set CHROMIUM=/path/to/chrome)" >&2
     exit 2
 fi
 command -v python3 > /dev/null || { echo "check-site: python3 is not installed (apt-get install -y python3)" >&2; exit 2; }

@@ -6,6 +6,7 @@
 #
 # Instruction counts do not depend on machine load, so the table is repeatable on a busy machine.
 set -euo pipefail
+[ "$(uname -s)" = Linux ] || { echo "count-instructions.sh runs on Linux only: it counts instructions with valgrind, which has no build for Apple silicon Macs." >&2; exit 2; }
 cd "$(dirname "$0")/.."
 
 command -v valgrind >/dev/null || { echo "count-instructions: valgrind is not installed (apt-get install valgrind)" >&2; exit 2; }

@@ -13,6 +13,7 @@
 # the script exits non-zero: add that input to the hostile-input corpus of
 # Tests/MarblesTests/Parsing/HostileInputTests.swift when you fix it.
 set -euo pipefail
+[ "$(uname -s)" = Linux ] || { echo "fuzz-marbles.sh runs on Linux only: Xcode's toolchain has no libFuzzer (-sanitize=fuzzer); a swift.org toolchain on Linux does." >&2; exit 2; }
 cd "$(dirname "$0")/.."
 runs="${1:-1000000}"
 # A failed precondition is reported by libFuzzer; Swift's own backtracer, run inside the

@@ -19,6 +19,7 @@
 # its input in .build-fuzz/ (named markdown-crash-…) and the script exits non-zero: add that input
 # to Tests/MarkdownTests/MarkdownHostileInputTests.swift when you fix it.
 set -euo pipefail
+[ "$(uname -s)" = Linux ] || { echo "fuzz-markdown.sh runs on Linux only: Xcode's toolchain has no libFuzzer (-sanitize=fuzzer); a swift.org toolchain on Linux does." >&2; exit 2; }
 cd "$(dirname "$0")/.."
 runs="${1:-1000000}"
 # A failed precondition is reported by libFuzzer; Swift's own backtracer, run inside the

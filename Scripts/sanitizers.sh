@@ -14,6 +14,7 @@
 # suppressed by Scripts/lsan-suppressions.txt, not by turning leak detection off; a self-test then
 # checks that a leak a test makes is still reported.
 set -uo pipefail
+[ "$(uname -s)" = Linux ] || { echo "sanitizers.sh runs on Linux only: its LeakSanitizer run and suppressions are for Linux (LeakSanitizer is not supported on Apple silicon Macs); on a Mac, swift test --sanitize=thread runs the ThreadSanitizer half." >&2; exit 2; }
 cd "$(dirname "$0")/.."
 which="${1:-all}"
 status=0

@@ -21,6 +21,13 @@ struct Session {
     /// When the running `lessons` was built, if known (to tell a learner whose file is newer).
     var builtAt: Date? = nil
 
+    /// A path the command line gave for output, from where the learner means it (see `OutputPath`).
+    func outputPath(_ path: String) -> String {
+        OutputPath.resolved(
+            path, environment: environment, currentDirectory: FileManager.default.currentDirectoryPath,
+            packageFolder: exercises.packageFolder)
+    }
+
     // MARK: help
 
     func help(_ invocation: Invocation) -> LessonsExitCode {
@@ -92,7 +99,7 @@ struct Session {
             standardOutput.write(textReport.render(report, narrative: narrative))
             // The page is written after the report is printed: a page that can't be written costs the
             // learner the page, not the report.
-            if let html = invocation.html {
+            if let html = invocation.html.map(outputPath) {
                 var page = LessonPage(language: language)
                 page.wholeChain = invocation.wholeChain
                 try AtomicFile.write(page.render(report, narrative: narrative), to: html)
@@ -222,7 +229,7 @@ struct Session {
     // MARK: site
 
     func site(_ invocation: Invocation) -> LessonsExitCode {
-        let out = invocation.out ?? ""
+        let out = outputPath(invocation.out ?? "")
         do {
             let leftovers = try SiteDirectory.write(
                 try SiteBuilder(catalogue: catalogue, exercises: exercises).files(), to: out)

@@ -1,8 +1,9 @@
 /// Whether to color the output: only on a terminal, and only when nobody said otherwise.
 ///
 /// Colors are off with `--no-color`, when `NO_COLOR` is set to anything but the empty string (the
-/// convention of https://no-color.org), when `TERM` is `dumb`, and when the output is not a terminal
-/// (a pipe, a file).
+/// convention of https://no-color.org), when `TERM` is `dumb`, in Xcode's console (which reports itself
+/// as a terminal but shows the escape codes as text; Xcode sets `__XCODE_BUILT_PRODUCTS_DIR_PATHS` in
+/// what it runs), and when the output is not a terminal (a pipe, a file).
 package enum ColorDecision {
     /// True when the output should be colored (see the type's contract).
     package static func shouldUseColor(
@@ -15,6 +16,9 @@ package enum ColorDecision {
             return false
         }
         if environment["TERM"] == "dumb" {
+            return false
+        }
+        if environment["__XCODE_BUILT_PRODUCTS_DIR_PATHS"] != nil {
             return false
         }
         return isTerminal

@@ -184,6 +184,11 @@ struct AtomicDirectoryTests {
     @Test("the current directory, or one holding it, is refused however it is spelled")
     func currentDirectoryByName() throws {
         let current = FileManager.default.currentDirectoryPath
+        // Xcode's test runner may run the tests in '/', which is refused as the root first.
+        guard current != "/" else {
+            #expect(try refusal(of: current)?.problem.en == "it is '/'")
+            return
+        }
         #expect(try refusal(of: current)?.problem.en == "it is the current directory")
         let holder = URL(fileURLWithPath: current).deletingLastPathComponent().path
         if holder != "/" {

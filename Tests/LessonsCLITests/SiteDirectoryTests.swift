@@ -50,6 +50,25 @@ final class SiteDirectoryTests: XCTestCase {
         XCTAssertTrue(
             FileManager.default.fileExists(atPath: site.appendingPathComponent(".rxsandbox-site").path))
     }
+
+    func testAFolderThatHoldsOnlyWhatFinderLeavesIsEmpty() throws {
+        let fixture = try FixtureCatalogue()
+        // A Mac's Finder writes .DS_Store into any folder it shows, a new empty one too.
+        let folder = fixture.folder.appendingPathComponent("new-site")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data([0, 0, 0, 1]).write(to: folder.appendingPathComponent(".DS_Store"))
+        try writeSite(fixture, to: folder.path)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(".rxsandbox-site").path))
+        // Beside another file it is still not a site.
+        let notes = fixture.folder.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        try Data([0, 0, 0, 1]).write(to: notes.appendingPathComponent(".DS_Store"))
+        try "mine".write(to: notes.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try writeSite(fixture, to: notes.path)) { error in
+            XCTAssertEqual(error as? SiteDirectoryError, .notASite(path: notes.path))
+        }
+    }
 }
 
 /// The folder a site goes to is never lost: one it can't read is left alone, a second run waits for no

@@ -4,8 +4,12 @@ import XCTest
 /// Type-checks Swift source against the package's built modules (as a learner's file that writes
 /// `import RxSandbox` would be), and returns what the compiler printed.
 ///
-/// The modules are found next to the running test bundle (`<build folder>/Modules`), so this works
-/// with any scratch path. It needs `swiftc` on the `PATH`, as `swift test` itself does.
+/// The modules are found from the test bundle being run, not from the process: on Linux the bundle is
+/// the process (`<build folder>/RxSandboxPackageTests.xctest`), on a Mac it is loaded by Xcode's
+/// `xctest` (`<build folder>/RxSandboxPackageTests.xctest/Contents/MacOS/…`), and in Xcode the modules
+/// sit in the build folder itself rather than in its `Modules`. So this works with any scratch path;
+/// `RXSANDBOX_MODULES` names the folder outright. It needs `swiftc` on the `PATH`, as `swift test`
+/// itself does (on a Mac, Xcode's, through `/usr/bin/swiftc`).
 public enum Typecheck {
     /// The compiler's exit status and its diagnostics.
     public struct Result {
@@ -41,10 +45,38 @@ public enum Typecheck {
         return Result(status: process.terminationStatus, diagnostics: String(decoding: data, as: UTF8.self))
     }
 
-    /// `<build folder>/Modules`, beside the test bundle being run.
+    /// The folder that holds `RxSandbox.swiftmodule`: `RXSANDBOX_MODULES`, else the first folder that
+    /// does among the test bundle's, the process's and their parents (each folder, then its `Modules`).
     static var modulesDirectory: URL {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        return bundle.deletingLastPathComponent().appendingPathComponent("Modules")
+        if let named = ProcessInfo.processInfo.environment["RXSANDBOX_MODULES"], !named.isEmpty {
+            return URL(fileURLWithPath: named)
+        }
+        let starts = [
+            Bundle(for: BundleToken.self).bundleURL, Bundle(for: BundleToken.self).executableURL,
+            URL(fileURLWithPath: CommandLine.arguments[0]),
+        ]
+        for start in starts.compactMap({ $0?.resolvingSymlinksInPath() }) {
+            if let found = modulesDirectory(above: start) { return found }
+        }
+        // Not found: the compiler's "no such module" then says where it looked.
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("Modules")
+    }
+
+    /// The first of `start`'s folder and its parents (five at most) that holds, itself or in its
+    /// `Modules`, the umbrella module.
+    package static func modulesDirectory(above start: URL) -> URL? {
+        var folder = start
+        for _ in 0..<6 {
+            for candidate in [folder, folder.appendingPathComponent("Modules")]
+            where FileManager.default.fileExists(
+                atPath: candidate.appendingPathComponent("RxSandbox.swiftmodule").path)
+            {
+                return candidate
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
     }
 }
 
@@ -70,3 +102,6 @@ extension Typecheck.Result {
         return result
     }
 }
+
+/// A class of this module, for `Bundle(for:)` to find the test bundle by.
+private final class BundleToken {}

@@ -4,7 +4,7 @@ import TextSupport
 @Suite("Terminal text: the colour decision and the ANSI styles")
 struct TerminalTextTests {
     @Test(
-        "colors only on a terminal, and only when neither --no-color, NO_COLOR nor TERM=dumb says no",
+        "colors only on a terminal, and only when neither --no-color, NO_COLOR, TERM=dumb nor Xcode's console says no",
         arguments: [
             (false, [:], true, true),
             (false, ["TERM": "xterm-256color"], true, true),
@@ -15,6 +15,14 @@ struct TerminalTextTests {
             (false, ["NO_COLOR": ""], true, true),
             (false, ["TERM": "dumb"], true, false),
             (true, ["NO_COLOR": "1", "TERM": "dumb"], false, false),
+            // Xcode's console is a terminal that shows escape codes as text.
+            (
+                false,
+                [
+                    "__XCODE_BUILT_PRODUCTS_DIR_PATHS": "/DerivedData/X/Build/Products/Debug",
+                    "TERM": "xterm-256color",
+                ], true, false
+            ),
         ] as [(Bool, [String: String], Bool, Bool)])
     func color(noColorFlag: Bool, environment: [String: String], isTerminal: Bool, expected: Bool) {
         let decision = ColorDecision.shouldUseColor(

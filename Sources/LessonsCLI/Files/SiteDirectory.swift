@@ -29,7 +29,8 @@ package enum SiteDirectory {
         let parts = try AtomicDirectory.checkedParts(of: path)
         let lock = try DirectoryLock.acquire(for: path, parts: parts)
         defer { lock.release() }
-        let existing = try listing(path) ?? []
+        // A Mac's Finder leaves a `.DS_Store` in any folder it shows: that does not make it someone's.
+        let existing = try (listing(path) ?? []).filter { !ignoredNames.contains($0) }
         guard existing.isEmpty || existing.contains(SiteBuilder.marker.path) else {
             throw SiteDirectoryError.notASite(path: path)
         }
@@ -45,6 +46,10 @@ package enum SiteDirectory {
             }
         }
     }
+
+    /// The files a folder may hold and still count as empty: what a Mac's Finder writes into any folder
+    /// it shows.
+    static let ignoredNames: Set<String> = [".DS_Store"]
 
     /// The names in the folder at `path` (without `.` and `..`), or nil when nothing is there or it is
     /// not a folder (`AtomicDirectory` refuses that).
