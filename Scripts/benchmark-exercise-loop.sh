@@ -41,4 +41,5 @@ for run in $(seq "$runs"); do
     times="$times $(elapsed_ms check)"
 done
 printf 'save → check answer (swift run lessons exercise check %s), %s runs:%s ms\n' "$id" "$runs" "$times"
+# shellcheck disable=SC2086 # $times is a list of numbers, split on purpose
 printf 'median: %s ms\n' "$(printf '%s\n' $times | sort -n | sed -n "$(( (runs + 1) / 2 ))p")"

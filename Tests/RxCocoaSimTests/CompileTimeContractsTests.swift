@@ -41,4 +41,33 @@ final class CompileTimeContractsTests: XCTestCase {
             })
         XCTAssertEqual(errorLines, rejected, result.diagnostics)
     }
+
+    /// A delegate method is named by its Swift name, as a `String`: that compiles without a warning on
+    /// both platforms. A string literal written as a `Selector` warns on both: on a Mac `Selector` is the
+    /// Objective-C runtime's and the compiler says the literal is not an Objective-C selector; the
+    /// sandbox's own `Selector` says the same, so that Linux's build (which allows no warning) catches it.
+    func testADelegateMethodIsNamedByAStringAndASelectorLiteralWarns() throws {
+        let names = try Typecheck.run(
+            """
+            import RxSandbox
+
+            let proxy = UIScrollView().rx.delegate
+            let invoked = proxy.methodInvoked("scrollViewDidScroll(_:)")
+            let sent = proxy.sentMessage("scrollViewDidScroll(_:)")
+            let named = Selector(String("scrollViewDidScroll(_:)"))
+            let bySelector = proxy.methodInvoked(named)
+            """)
+        XCTAssertEqual(names.status, 0, names.diagnostics)
+        XCTAssertEqual(names.warnings, [], names.diagnostics)
+
+        let literal = try Typecheck.run(
+            """
+            import RxSandbox
+
+            let selector: Selector = "scrollViewDidScroll(_:)"
+            """)
+        XCTAssertEqual(literal.status, 0, literal.diagnostics)
+        XCTAssertEqual(literal.warnings.count, 1, literal.diagnostics)
+        XCTAssertTrue(literal.warnings.first?.contains("Objective-C selector") == true, literal.diagnostics)
+    }
 }

@@ -9,7 +9,9 @@ import Foundation
     /// what `#function` gives inside the method.
     ///
     /// On a Mac `Selector` is the Objective-C runtime's own type, so the sandbox uses only what both
-    /// have: `Selector(_:)`, a string literal, `==`, hashing and `description` (the name).
+    /// have: `Selector(_:)`, `==`, hashing and `description` (the name). A string literal makes one, as
+    /// there, and with a warning, as there: on a Mac the compiler warns that the literal is not an
+    /// Objective-C selector, so the sandbox passes a method's name as a `String` instead.
     public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
         private let name: String
 
@@ -18,6 +20,11 @@ import Foundation
             self.name = name
         }
 
+        @available(
+            *, deprecated,
+            message:
+                "a Mac's compiler warns that a string literal is not an Objective-C selector: pass the method's name as a String"
+        )
         public init(stringLiteral value: String) {
             self.init(value)
         }

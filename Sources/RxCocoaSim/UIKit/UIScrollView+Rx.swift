@@ -74,10 +74,10 @@ extension Reactive where Base: UIScrollView {
         voidEvent("scrollViewDidZoom(_:)")
     }
 
-    /// The calls of `selector` as a `ControlEvent`, named in a chain view after the event that asked
-    /// for it (`name`).
-    private func voidEvent(_ selector: Selector, name: String = #function) -> ControlEvent<Void> {
-        ControlEvent(events: delegate.methodInvoked(selector).map { _ in () }, name: name)
+    /// The calls of the delegate method named `method` as a `ControlEvent`, named in a chain view after
+    /// the event that asked for it (`name`).
+    private func voidEvent(_ method: String, name: String = #function) -> ControlEvent<Void> {
+        ControlEvent(events: delegate.methodInvoked(method).map { _ in () }, name: name)
     }
 }
 

@@ -132,10 +132,10 @@ extension Reactive where Base: UITableView {
         return try castOrThrow(T.self, try dataSource.model(at: indexPath))
     }
 
-    /// The index paths of the calls of `selector` as a `ControlEvent`, named in a chain view after the
-    /// event that asked for it (`name`).
-    private func indexPathEvent(_ selector: Selector, name: String = #function) -> ControlEvent<IndexPath> {
-        let source = delegate.methodInvoked(selector).map { arguments in
+    /// The index paths of the calls of the delegate method named `method` as a `ControlEvent`, named in
+    /// a chain view after the event that asked for it (`name`).
+    private func indexPathEvent(_ method: String, name: String = #function) -> ControlEvent<IndexPath> {
+        let source = delegate.methodInvoked(method).map { arguments in
             try castOrThrow(IndexPath.self, arguments[1])
         }
         return ControlEvent(events: source, name: name)
