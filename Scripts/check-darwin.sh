@@ -49,6 +49,5 @@ if ! (cd "$package" && swift build --build-tests > /dev/null 2> "${TMPDIR:-/tmp}
 fi
 rm -f "${TMPDIR:-/tmp}/check-darwin-build.$$"
 
-python3 "$repo/Scripts/check_darwin.py" --package "$package" \
-    --names "$lists/names.txt" --extra "$lists/nsobject-members.txt" --allowed "$lists/allowed.txt" \
-    --glibc-only "$lists/glibc-only.txt" --shims "$(own posix-shims.txt)" --mac-scripts "$(own mac-scripts.txt)"
+python3 "$repo/Scripts/check_darwin.py" --package "$package" --lists "$lists" \
+    --shims "$(own posix-shims.txt)" --mac-scripts "$(own mac-scripts.txt)"

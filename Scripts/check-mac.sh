@@ -16,7 +16,8 @@
 # Exit status: 0 everything as on Linux, 1 something differs (the summary says what), 2 could not run
 # (no Swift, or too old a one, or Xcode's Command Line Tools alone).
 set -e
-repo="$(cd "$(dirname "$0")/.." && pwd)"
+# The physical path: the compiler prints that one (a clone in /tmp is /private/tmp on a Mac).
+repo="$(cd "$(dirname "$0")/.." && pwd -P)"
 cd "$repo"
 logs="$(mktemp -d "${TMPDIR:-/tmp}/check-mac.XXXXXX")"
 # The build is thrown away at the end; the logs stay.
@@ -43,7 +44,11 @@ else
     machine="$system $(uname -r) $(uname -m)"
 fi
 command -v swift > /dev/null || fail_early "swift is not on the PATH: install Xcode 26.4 or later (a Mac) or Swift 6.3 (Linux)"
-swift_line="$(swift --version 2>&1 | grep -o 'Swift version [0-9][0-9.]*' | head -1)"
+if ! swift_output="$(swift --version 2>&1)"; then
+    # For example Xcode's licence not yet accepted (sudo xcodebuild -license).
+    fail_early "'swift --version' failed: $swift_output"
+fi
+swift_line="$(printf '%s\n' "$swift_output" | grep -o 'Swift version [0-9][0-9.]*' | head -1)"
 swift_version="${swift_line#Swift version }"
 major="${swift_version%%.*}"
 minor="${swift_version#*.}"
@@ -62,7 +67,8 @@ failed() { verdict=FAIL; add "$*"; }
 # --- Build, and the warnings in our code
 say "building from scratch (with the tests)"
 if swift build --build-tests --scratch-path "$scratch" > "$logs/build.log" 2>&1; then
-    warnings=$(grep -E "^$repo/(Sources|Tests|Lessons|Fuzz)/.*: warning:" "$logs/build.log" | sort -u | wc -l | tr -d ' ')
+    warnings=$(grep -F ': warning: ' "$logs/build.log" | grep -F "$repo/" | grep -E '/(Sources|Tests|Lessons|Fuzz)/' \
+        | sort -u | wc -l | tr -d ' ')
     if [ "$warnings" -eq 0 ]; then add "build: 0 warnings"; else failed "build: $warnings warnings (build.log)"; fi
 else
     failed "build: FAILED (build.log)"
@@ -97,7 +103,10 @@ for id in $ids; do
     ran=$((ran + 1))
     if ! "$lessons" run "$id" --lang en --no-color > "$logs/run-$id.txt" 2>&1; then broken="$broken $id"; fi
 done
-if [ -z "$broken" ] && "$lessons" check --lang en --no-color > "$logs/check.txt" 2>&1; then
+if [ "$ran" -eq 0 ]; then
+    failed "lessons: none listed ('lessons list' printed no lesson; see check.txt)"
+    "$lessons" list --lang en --no-color > "$logs/check.txt" 2>&1 || true
+elif [ -z "$broken" ] && "$lessons" check --lang en --no-color > "$logs/check.txt" 2>&1; then
     add "lessons: $ran run, all checked"
 else
     failed "lessons: FAILED:${broken:- check} (run-*.txt, check.txt)"

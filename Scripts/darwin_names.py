@@ -73,42 +73,40 @@ def unquoted(name):
     return name.strip("`")
 
 
-def skip_balanced(text, index, opening, closing):
-    """The index just after the bracket that closes the one at `index` (`->` is not a bracket)."""
-    depth = 0
+def bracket_depths(text, start=0):
+    """Each (index, character, depth) of `text` from `start`, the depth counted over the brackets
+    `([<{` and `)]>}` as they open and close (`->` is an arrow, not a bracket)."""
+    depth, index = 0, start
     while index < len(text):
-        character = text[index]
-        if character == "-" and text[index + 1 : index + 2] == ">":
+        if text.startswith("->", index):
             index += 2
             continue
+        character = text[index]
         if character in "([<{":
             depth += 1
         elif character in ")]>}":
             depth -= 1
-            if depth == 0:
-                return index + 1
+        yield index, character, depth
         index += 1
-    return index
+
+
+def skip_balanced(text, index):
+    """The index just after the bracket that closes the one at `index`."""
+    for position, character, depth in bracket_depths(text, index):
+        if character in ")]>}" and depth == 0:
+            return position + 1
+    return len(text)
 
 
 def argument_labels(text, index):
     """The labels of the parameter list that starts at text[index] == "(", as `a:_:`."""
-    end = skip_balanced(text, index, "(", ")")
+    end = skip_balanced(text, index)
     inner = text[index + 1 : end - 1]
-    parameters, depth, start, position = [], 0, 0, 0
-    while position < len(inner):
-        character = inner[position]
-        if character == "-" and inner[position + 1 : position + 2] == ">":
-            position += 2
-            continue
-        if character in "([<{":
-            depth += 1
-        elif character in ")]>}":
-            depth -= 1
-        elif character == "," and depth == 0:
+    parameters, start = [], 0
+    for position, character, depth in bracket_depths(inner):
+        if character == "," and depth == 0:
             parameters.append(inner[start:position])
             start = position + 1
-        position += 1
     if inner.strip():
         parameters.append(inner[start:])
     labels = []
@@ -140,7 +138,7 @@ def member_name(kind, rest):
         while index < len(rest) and rest[index] == " ":
             index += 1
         if index < len(rest) and rest[index] == "<":
-            index = skip_balanced(rest, index, "<", ">")
+            index = skip_balanced(rest, index)
         while index < len(rest) and rest[index] == " ":
             index += 1
         if index >= len(rest) or rest[index] != "(":

@@ -3,14 +3,6 @@ import Foundation
 import LessonKit
 import TextSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The `lessons` command: parses the arguments, does what the command of the table asks for on a
 /// catalogue, and writes to standard output and standard error. The executable's `main` is one call
 /// to `main(catalogue:)`; tests call `run` with in-memory outputs.
@@ -34,11 +26,12 @@ package enum LessonsCommandLine {
         FileDescriptorOutput.ignoreSIGPIPE()
         let standardOutput = FileDescriptorOutput(1)
         let isTerminal = standardOutput.isTerminal
+        // Each argument's bytes, up to its terminating zero, as they are: not yet decoded.
         let raw = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
             guard let argument = CommandLine.unsafeArgv[index] else { return [] }
-            return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map {
-                UInt8(bitPattern: $0)
-            }
+            var bytes: [UInt8] = []
+            while argument[bytes.count] != 0 { bytes.append(UInt8(bitPattern: argument[bytes.count])) }
+            return bytes
         }
         let (arguments, undecodable) = decode(raw)
         return run(

@@ -21,6 +21,9 @@ package enum ValueText {
         if let rect = value as? CGRect {
             return "(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))"
         }
+        if let optional = value as? AnyOptional {
+            return optional.wrappedValue.flatMap(of)
+        }
         // Only a class instance: on a Mac `as? NSObject` would bridge a string or a number.
         if type(of: value) is AnyObject.Type, let object = value as? NSObject,
             object.description.hasPrefix("<"), object.description.contains(": 0x")
@@ -28,5 +31,16 @@ package enum ValueText {
             return object.sandboxDescription
         }
         return nil
+    }
+}
+
+/// An optional of any type, to look inside one held in an `Any`.
+private protocol AnyOptional {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: AnyOptional {
+    fileprivate var wrappedValue: Any? {
+        self.map { $0 as Any }
     }
 }

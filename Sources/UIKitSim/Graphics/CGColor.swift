@@ -9,11 +9,12 @@ import Foundation
     /// A Core Graphics color, as Core Graphics' `CGColor` (Linux has no Core Graphics): what layers
     /// store. Made from a `UIColor` through `cgColor`; equal when the components are.
     ///
-    /// On a Mac `CGColor` is Core Graphics' own type, so the sandbox uses only what both have: the
-    /// initializers below, `components`, `alpha`, `numberOfComponents` and `==`. It also prints as Core
-    /// Graphics' does, with its address, so that code which names a color by its description shows the
-    /// same (useless) text here as on a Mac: reports name a color through `ColorValue` instead.
-    public final class CGColor: Hashable, CustomStringConvertible {
+    /// On a Mac `CGColor` is Core Graphics' own type, so this one declares only what that one has (the
+    /// initializers below, `components`, `alpha`, `numberOfComponents`, `==` and hashing;
+    /// Scripts/darwin/stand-ins.txt lists them) and nothing else: no description of its own, so `print`
+    /// shows a type name, not the color, as a Mac's shows addresses. Reports name a color through
+    /// `ColorValue` instead.
+    public final class CGColor: Hashable {
         /// Red, green, blue and alpha, 0…1.
         public let components: [CGFloat]?
 
@@ -44,13 +45,6 @@ import Foundation
 
         public func hash(into hasher: inout Hasher) {
             hasher.combine(components)
-        }
-
-        /// As Core Graphics prints a color: `<CGColor 0x…> [<CGColorSpace> (…)] ( 0.5 0.5 0.5 1 )`.
-        public var description: String {
-            let values = (components ?? []).map { String(format: "%g", Double($0)) }
-            return "<CGColor \(Unmanaged.passUnretained(self).toOpaque())> [<CGColorSpace> "
-                + "(kCGColorSpaceModelRGB; sRGB IEC61966-2.1)] ( \(values.joined(separator: " ")) )"
         }
     }
 #endif

@@ -31,6 +31,11 @@ final class SameOnEveryPlatformTests: XCTestCase {
         XCTAssertEqual(Stage.withoutAddresses("a.b: 0x12 c"), "a.b c")
         XCTAssertEqual(Stage.label(UIButton()), "<UIButton>")
         XCTAssertEqual(Stage.label(UITapGestureRecognizer()), "<UITapGestureRecognizer>")
+        // The sandbox's own NSObject subclasses describe themselves so, inside a collection too (where
+        // the labels do not look).
+        XCTAssertEqual(String(describing: [UIButton(), UILabel()]), "[<UIButton>, <UILabel>]")
+        XCTAssertEqual(UIAction(title: "", handler: { _ in }).description, "<UIAction>")
+        XCTAssertEqual(UIScrollView().rx.delegate.description, "<RxScrollViewDelegateProxy>")
     }
 
     func testAPointSizeAndRectangleAreDrawnAsCoreGraphicsWritesThem() {
@@ -47,6 +52,7 @@ final class SameOnEveryPlatformTests: XCTestCase {
 
     func testAnObjectThatDescribesItselfAsNSObjectDoesIsDrawnByItsType() {
         XCTAssertEqual(Stage.label(SomeType()), "<SomeType>")
+        XCTAssertEqual(Stage.label(Optional(SomeType())), "<SomeType>")
         XCTAssertEqual(PropertyChange.text(of: SomeType()), "<SomeType>")
         // Strings and numbers are not objects here, though a Mac bridges them to NSString and NSNumber.
         XCTAssertEqual(Stage.label("<not: 0x1>"), "<not: 0x1>")

@@ -6,3 +6,5 @@ start=$(date +%s%N)
 files=()
 for file in "${files[@]}"; do echo "$file"; done
 echo "$start ${seen[x]:-}"
+[ -v HOME ] && echo home
+echo aaa | sed 's/a\+/b/'

@@ -16,3 +16,8 @@ open class Thing: NSObject {
     // Allowed: an override of a member Linux's NSObject has too.
     open override var description: String { "<Thing>" }
 }
+
+// [members] An internal class is checked too: a lesson's, or a learner's.
+final class Hidden: NSObject {
+    func isEqual(to object: Any?) -> Bool { false }
+}
