@@ -67,8 +67,8 @@ failed() { verdict=FAIL; add "$*"; }
 # --- Build, and the warnings in our code
 say "building from scratch (with the tests)"
 if swift build --build-tests --scratch-path "$scratch" > "$logs/build.log" 2>&1; then
-    warnings=$(grep -F ': warning: ' "$logs/build.log" | grep -F "$repo/" | grep -E '/(Sources|Tests|Lessons|Fuzz)/' \
-        | sort -u | wc -l | tr -d ' ')
+    warnings=$(grep -F ': warning: ' "$logs/build.log" \
+        | grep -F -e "$repo/Sources/" -e "$repo/Tests/" -e "$repo/Lessons/" -e "$repo/Fuzz/" | sort -u | wc -l | tr -d ' ')
     if [ "$warnings" -eq 0 ]; then add "build: 0 warnings"; else failed "build: $warnings warnings (build.log)"; fi
 else
     failed "build: FAILED (build.log)"
