@@ -15,8 +15,7 @@ import TextSupport
 /// Everything it writes is in one language, decided before the arguments are parsed, so that a usage
 /// error is in it too: the last valid `--lang` among the arguments, else the environment's
 /// (`Language.from(environment:preferredLanguages:)`: `LANG` and the like, else the system's languages,
-/// else English). A wrong `--lang` value is not asked
-/// for: its error is in the environment's language.
+/// else English). A wrong `--lang` value is not asked for: its error is in the environment's language.
 package enum LessonsCommandLine {
     /// The tool's version.
     package static let version = "0.1.0"
