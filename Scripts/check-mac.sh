@@ -8,9 +8,9 @@
 # is seen and counted, and your .build is left alone), runs `swift test`, runs
 # every lesson (`lessons run <id>`) and checks them all (`lessons check`), checks every exercise
 # (`lessons exercise check`: the starters fail each one, as they should), builds the site into a
-# temporary folder and compares it with docs/ byte for byte. Then it prints, last, one line:
+# temporary folder and compares it with docs/ byte for byte. Then it prints, last, one line, such as
 #
-#   check-mac: PASS · macOS 26.1 arm64 · Xcode 26.4 · Swift 6.3.1 · build: 0 warnings · ...
+#   check-mac: PASS · macOS <version> <arch> · Xcode <version> · Swift <version> · build: 0 warnings · ...
 #
 # The logs stay in the folder the summary names. It takes a few minutes (a first build, the tests).
 # Exit status: 0 everything as on Linux, 1 something differs (the summary says what), 2 could not run
