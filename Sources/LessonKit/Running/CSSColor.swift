@@ -5,8 +5,8 @@ import UIKitSim
 /// show a swatch next to a colour property; `nil` for any other value.
 enum CSSColor {
     static func of(_ value: Any?) -> String? {
-        guard let value = unwrapped(value) else { return nil }
-        // Not `as? CGColor`: on a Mac that is a Core Foundation type, which a cast cannot check.
+        // A cast looks through any number of optionals. Not `as? CGColor`: on a Mac that is a Core
+        // Foundation type, which a cast cannot check.
         guard let color = (value as? ColorValue)?.uiColor else { return nil }
         return css(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
@@ -18,13 +18,5 @@ enum CSSColor {
         let opacity = (min(max(alpha, 0), 1) * 1000).rounded() / 1000
         let alphaText = opacity == opacity.rounded() ? String(Int(opacity)) : String(Double(opacity))
         return "rgba(\(channels.joined(separator: ", ")), \(alphaText))"
-    }
-
-    /// The value inside any number of optionals, or `nil` for an empty one.
-    private static func unwrapped(_ value: Any?) -> Any? {
-        guard let value else { return nil }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return unwrapped(mirror.children.first?.value)
     }
 }
