@@ -206,11 +206,9 @@ class Clause:
         self.lines = []
 
 
-def conditional_clauses(text):
-    """Every `#if` block of `text` (a list of clauses each), and for each line the clauses it is in,
-    outermost first. Directives inside comments and strings do not count."""
-    raw_lines = text.splitlines()
-    code_lines = strip_comments_and_strings(text).splitlines()
+def conditional_clauses(raw_lines, code_lines):
+    """Every `#if` block of a file (a list of clauses each), and for each line the clauses it is in,
+    outermost first. Directives inside comments and strings (blank in `code_lines`) do not count."""
     blocks, stack, enclosing = [], [], {}
     for number, (raw, code) in enumerate(zip(raw_lines, code_lines), start=1):
         directive = DIRECTIVE.match(code)
@@ -289,6 +287,32 @@ def swift_files(package):
             for name in sorted(files):
                 if name.endswith(".swift"):
                     yield os.path.relpath(os.path.join(folder, name), package)
+
+
+class SourceFile:
+    """One Swift file, read and parsed once: its lines as written, the same lines with comments and
+    strings blanked, and its `#if` blocks (`conditional_clauses`)."""
+
+    def __init__(self, path):
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        self.lines = text.splitlines()
+        self.code_lines = strip_comments_and_strings(text).splitlines()
+        self.clauses = conditional_clauses(self.lines, self.code_lines)
+
+
+class SourceFiles:
+    """The package's Swift files (`swift_files`), each read once, when first asked for."""
+
+    def __init__(self, package):
+        self.package = package
+        self.paths = list(swift_files(package))
+        self.files = {}
+
+    def __getitem__(self, relative):
+        if relative not in self.files:
+            self.files[relative] = SourceFile(os.path.join(self.package, relative))
+        return self.files[relative]
 
 
 def symbol_tool():
@@ -383,16 +407,7 @@ def location(symbol, package):
 
 # MARK: Rules 1 and 2
 
-def check_names(package, graphs, darwin, stand_ins, problems):
-    texts = {}
-
-    def parsed(relative):
-        if relative not in texts:
-            with open(os.path.join(package, relative), encoding="utf-8") as handle:
-                text = handle.read()
-            texts[relative] = (conditional_clauses(text), text.splitlines())
-        return texts[relative]
-
+def check_names(package, sources, graphs, darwin, stand_ins, problems):
     # Every class of the package, by precise identifier: its name and what it inherits from.
     names, parents, members_of, overriding = {}, {}, {}, set()
     for module, extended, graph in graphs:
@@ -434,7 +449,7 @@ def check_names(package, graphs, darwin, stand_ins, problems):
                     continue
                 if any((darwin_module, name) in darwin.allowed for darwin_module in modules):
                     continue
-                (clauses, lines) = parsed(relative)
+                clauses, lines = sources[relative].clauses, sources[relative].lines
                 # On a Mac the Apple branch is the one compiled: a typealias to Apple's own type.
                 if kind == "swift.typealias" and re.search(
                     r"typealias\s+%s\s*=\s*(%s)\.%s\s*$" % (re.escape(name), "|".join(map(re.escape, modules)), re.escape(name)),
@@ -551,13 +566,12 @@ def typealias_guard(parsed, line, name, modules, access, kind):
 
 # MARK: Rules 3, 4 and 5
 
-def declared_functions(package):
+def declared_functions(sources):
     """Every function and enum case the package declares: a call to one of them is the package's own,
     not the C library's."""
     names = set()
-    for relative in swift_files(package):
-        with open(os.path.join(package, relative), encoding="utf-8") as handle:
-            text = handle.read()
+    for relative in sources.paths:
+        text = "\n".join(sources[relative].lines)
         names.update(re.findall(r"\b(?:func|case)\s+`?([A-Za-z_][A-Za-z0-9_]*)", text))
     return names
 
@@ -566,15 +580,14 @@ def paren_balance(code_line):
     return code_line.count("(") - code_line.count(")")
 
 
-def check_sources(package, shims, glibc_only, package_modules, problems):
-    declared = declared_functions(package)
+def check_sources(sources, shims, glibc_only, package_modules, problems):
+    declared = declared_functions(sources)
     glibc_only = {name: why for name, why in glibc_only.items() if name not in declared}
-    for relative in swift_files(package):
-        with open(os.path.join(package, relative), encoding="utf-8") as handle:
-            text = handle.read()
+    for relative in sources.paths:
+        source = sources[relative]
         is_shim = matches(relative, shims)
-        code_lines = strip_comments_and_strings(text).splitlines()
-        blocks, enclosing = conditional_clauses(text)
+        code_lines = source.code_lines
+        blocks, enclosing = source.clauses
 
         # Rule 3: a line only a Mac compiles holds only what is allowed there.
         if not is_shim:
@@ -584,7 +597,7 @@ def check_sources(package, shims, glibc_only, package_modules, problems):
                 mac_only = [clause for clause in enclosing[number] if apple_only(clause, package_modules)]
                 if not mac_only:
                     continue
-                line, code = text.splitlines()[number - 1], code_lines[number - 1]
+                line, code = source.lines[number - 1], code_lines[number - 1]
                 # A `#error(...)` may span lines: its message and closing parenthesis are allowed too.
                 if error_depth > 0 or re.match(r"^\s*#error\s*\(", code):
                     error_depth = max(0, error_depth + paren_balance(code))
@@ -763,8 +776,9 @@ def main():
         add_toolchain_names(darwin, toolchain, scratch)
         graphs = package_graphs(package, toolchain, scratch)
     modules = sorted({module for module, _, _ in graphs})
-    check_names(package, graphs, darwin, stand_ins, problems)
-    check_sources(package, read_globs(arguments.shims), glibc_only, set(modules), problems)
+    sources = SourceFiles(package)
+    check_names(package, sources, graphs, darwin, stand_ins, problems)
+    check_sources(sources, read_globs(arguments.shims), glibc_only, set(modules), problems)
     check_scripts(package, read_globs(arguments.mac_scripts), problems)
 
     for rule, where, message in problems.items:
