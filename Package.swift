@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "MarbleTesting", targets: ["MarbleTesting"]),
         .executable(name: "rx-bench", targets: ["rx-bench"]),
         .executable(name: "lessons", targets: ["lessons"]),
+        .executable(name: "learner-answers", targets: ["learner-answers"]),
+        .executable(name: "learner-playground", targets: ["learner-playground"]),
     ],
     targets: [
         // Layer 1: the reactive core, with RxSwift's names and semantics.
@@ -57,9 +59,16 @@ let package = Package(
             name: "LessonKit", dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "Marbles"]),
         // Layer 6: a lesson's narrative resolved once, and what is made of it: the terminal report, the
         // HTML page, the site and the checker.
-        .target(name: "LessonPublishing", dependencies: ["LessonKit", "ExerciseKit", "Marbles", "Markdown", "TextSupport"]),
+        .target(
+            name: "LessonPublishing",
+            dependencies: ["LessonKit", "ExerciseKit", "Marbles", "Markdown", "TextSupport"]),
+        // Building a product of the package with `swift build`, reading the compiler's diagnostics, and
+        // running what was built: how `lessons` runs the learner's code, which it does not link.
+        .target(name: "LearnerBuild"),
         // Layer 7: the `lessons` command line: one table of commands, output, safe file writes.
-        .target(name: "LessonsCLI", dependencies: ["LessonKit", "LessonPublishing", "ExerciseKit", "TextSupport"]),
+        .target(
+            name: "LessonsCLI",
+            dependencies: ["LessonKit", "LessonPublishing", "ExerciseKit", "TextSupport", "LearnerBuild"]),
         // Layer 5: what an exercise is (its scenarios in virtual time, its hints and known mistakes) and
         // checking an answer.
         .target(name: "ExerciseKit", dependencies: ["LessonKit", "Marbles"]),
@@ -68,16 +77,28 @@ let package = Package(
         // runs, not compiled). Named apart from the `lessons` command by more than case.
         .target(
             name: "Curriculum", dependencies: ["LessonKit", "RxSandbox"], path: "Lessons",
-            exclude: ["Narratives", "ExerciseBook", "Exercises"]),
+            exclude: ["Narratives", "ExerciseBook", "Exercises", "Playground"]),
+        // The learner's playground, the file they change (`Lessons/Playground/`): a target of its own, linked
+        // only into `learner-playground`.
+        .target(name: "Playground", dependencies: ["LessonKit", "RxSandbox"], path: "Lessons/Playground"),
         // The exercises: each one's scenarios, hints and known mistakes, and the protocol its answer
         // conforms to (`Lessons/ExerciseBook/`; the tasks are in `Lessons/Narratives/exercises/`).
         .target(
-            name: "ExerciseBook", dependencies: ["ExerciseKit", "LessonKit", "RxSandbox"], path: "Lessons/ExerciseBook"),
+            name: "ExerciseBook", dependencies: ["ExerciseKit", "LessonKit", "RxSandbox"],
+            path: "Lessons/ExerciseBook"),
         // The learner's answers to the exercises, the files they edit (`Lessons/Exercises/`): a target of
-        // their own, so that a change rebuilds only them.
+        // their own, so that a change rebuilds only them, linked only into `learner-answers`.
         .target(
-            name: "Exercises", dependencies: ["ExerciseBook", "ExerciseKit", "RxSandbox"], path: "Lessons/Exercises"),
-        .executableTarget(name: "lessons", dependencies: ["LessonsCLI", "Curriculum", "Exercises"]),
+            name: "Exercises", dependencies: ["ExerciseBook", "ExerciseKit", "RxSandbox"],
+            path: "Lessons/Exercises"),
+        // The `lessons` command, without the learner's code: a file of theirs that does not compile can't
+        // stop it. For the commands that run their code it builds one of the two below and runs that.
+        .executableTarget(name: "lessons", dependencies: ["LessonsCLI", "Curriculum", "ExerciseBook"]),
+        // `lessons` with the learner's answers linked in, for the exercises' checks.
+        .executableTarget(name: "learner-answers", dependencies: ["LessonsCLI", "Curriculum", "Exercises"]),
+        // `lessons` with the learner's playground linked in, for the playground (and the site, which shows it).
+        .executableTarget(
+            name: "learner-playground", dependencies: ["LessonsCLI", "Curriculum", "ExerciseBook", "Playground"]),
         // RxSwift's benchmark workloads, for instruction counts comparable one to one.
         .executableTarget(name: "rx-bench", dependencies: ["RxCore", "RxVirtualTime"]),
 
@@ -86,7 +107,8 @@ let package = Package(
             name: "RxTestSupport", dependencies: ["RxCore", "RxVirtualTime"], path: "Tests/RxTestSupport"),
         // A catalogue of two small lessons written to a temporary folder, for the publishing and CLI tests.
         .target(
-            name: "LessonFixtures", dependencies: ["LessonKit", "ExerciseKit", "RxSandbox"], path: "Tests/LessonFixtures"),
+            name: "LessonFixtures", dependencies: ["LessonKit", "ExerciseKit", "RxSandbox"],
+            path: "Tests/LessonFixtures"),
         // The exercises as a learner is given them, and their reference solutions: compiled and checked by
         // the tests, never linked into `lessons` (so neither can make a learner's answer pass).
         .target(
@@ -100,29 +122,41 @@ let package = Package(
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
         .testTarget(
             name: "RxCocoaSimTests",
-            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim", "RxTestSupport"]),
+            dependencies: [
+                "RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim", "RxTestSupport",
+            ]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(
             name: "MarblesTests",
-            dependencies: ["RxCore", "RxVirtualTime", "Marbles", "MarbleTesting", "RxTestSupport", "TextSupport"],
+            dependencies: [
+                "RxCore", "RxVirtualTime", "Marbles", "MarbleTesting", "RxTestSupport", "TextSupport",
+            ],
             exclude: ["Golden"]),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "TextSupport", "RxTestSupport"]),
         .testTarget(
-            name: "LessonKitTests", dependencies: ["LessonKit", "RxSandbox", "MarbleTesting", "RxTestSupport"]),
+            name: "LessonKitTests",
+            dependencies: ["LessonKit", "RxSandbox", "MarbleTesting", "RxTestSupport"]),
         .testTarget(
             name: "LessonPublishingTests",
             dependencies: ["LessonPublishing", "LessonKit", "LessonFixtures", "ExerciseKit", "RxSandbox"]),
         .testTarget(
             name: "LessonsCLITests",
-            dependencies: ["LessonsCLI", "LessonKit", "LessonPublishing", "LessonFixtures", "ExerciseKit", "TextSupport"]),
+            dependencies: [
+                "LessonsCLI", "LessonKit", "LessonPublishing", "LessonFixtures", "ExerciseKit", "TextSupport",
+                "LearnerBuild",
+            ]),
+        .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild"]),
         .testTarget(
             name: "CurriculumTests",
-            dependencies: ["Curriculum", "LessonKit", "LessonPublishing", "MarbleTesting", "RxSandbox"]),
+            dependencies: [
+                "Curriculum", "Playground", "LessonKit", "LessonPublishing", "MarbleTesting", "RxSandbox",
+            ]),
 
         .testTarget(
             name: "ExerciseTests",
             dependencies: [
-                "ExerciseKit", "ExerciseBook", "ExerciseStarters", "ExerciseSolutions", "Exercises", "LessonKit",
+                "ExerciseKit", "ExerciseBook", "ExerciseStarters", "ExerciseSolutions", "Exercises",
+                "LessonKit",
                 "RxSandbox", "Curriculum",
             ]),
 

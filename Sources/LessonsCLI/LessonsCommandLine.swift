@@ -20,8 +20,11 @@ package enum LessonsCommandLine {
     /// The tool's version.
     package static let version = "0.1.0"
 
-    /// Runs the process's arguments on `catalogue` and `exercises`; returns the exit code.
-    package static func main(catalogue: LessonCatalogue, exercises: ExerciseCatalogue) -> Int32 {
+    /// Runs the process's arguments on `catalogue` and `exercises`; returns the exit code. With
+    /// `learnerCode`, the commands that run the learner's code are handed to it (see `LearnerCode`).
+    package static func main(
+        catalogue: LessonCatalogue, exercises: ExerciseCatalogue, learnerCode: LearnerCode? = nil
+    ) -> Int32 {
         FileDescriptorOutput.ignoreSIGPIPE()
         let standardOutput = FileDescriptorOutput(1)
         let isTerminal = standardOutput.isTerminal
@@ -38,7 +41,7 @@ package enum LessonsCommandLine {
             preferredLanguages: Locale.preferredLanguages, standardOutput: standardOutput,
             standardError: FileDescriptorOutput(2),
             outputIsTerminal: isTerminal, terminalColumns: isTerminal ? standardOutput.terminalColumns : nil,
-            catalogue: catalogue, exercises: exercises, builtAt: executableDate())
+            catalogue: catalogue, exercises: exercises, learnerCode: learnerCode)
     }
 
     /// The arguments as strings, and the indices of those that are not valid UTF-8 (their strings have
@@ -53,13 +56,6 @@ package enum LessonsCommandLine {
         return (arguments, undecodable)
     }
 
-    /// When the running executable was built (its modification time), if that can be read: a learner's
-    /// file changed after it was not compiled into it.
-    private static func executableDate() -> Date? {
-        guard let path = Bundle.main.executablePath else { return nil }
-        return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-    }
-
     /// Runs `arguments` on `catalogue`; returns the exit code (see `LessonsExitCode`). The reports are
     /// wrapped at `TerminalWidth.columns(environment:terminalColumns:)`: `terminalColumns` is the width
     /// of the terminal standard output is, or nil (then `COLUMNS` or 80 decide).
@@ -69,7 +65,7 @@ package enum LessonsCommandLine {
         standardError: TextOutput, outputIsTerminal: Bool, terminalColumns: Int? = nil,
         catalogue: LessonCatalogue,
         exercises: ExerciseCatalogue = ExerciseCatalogue([], packageFolder: URL(fileURLWithPath: ".")),
-        builtAt: Date? = nil
+        learnerCode: LearnerCode? = nil
     ) -> Int32 {
         let language =
             CommandLineParser.requestedLanguage(in: arguments)
@@ -101,7 +97,12 @@ package enum LessonsCommandLine {
                     environment: environment, language: language, standardOutput: standardOutput,
                     standardError: standardError, outputIsTerminal: outputIsTerminal,
                     width: TerminalWidth.columns(environment: environment, terminalColumns: terminalColumns),
-                    catalogue: catalogue, exercises: exercises, builtAt: builtAt)
+                    catalogue: catalogue, exercises: exercises)
+                if let learnerCode, let product = LearnerCode.product(for: invocation) {
+                    let status = session.runLearnerCode(
+                        learnerCode, product: product, arguments: arguments, invocation: invocation)
+                    return LessonsExitCode(rawValue: status) ?? .checkFailed
+                }
                 return command.perform(invocation, session)
             }
         }

@@ -10,12 +10,18 @@ extension Session {
 
     /// The exercises, numbered in teaching order, `1. id  title`, with ✓ after each that passes now.
     func exerciseList(_ invocation: Invocation) -> LessonsExitCode {
+        // Each exercise's check runs once; the marks and the next step are both made of it.
+        exerciseList(
+            invocation, passed: exercises.exercises.map { ExerciseCheck($0, language: language).passed })
+    }
+
+    /// The list, with a ✓ after each exercise `passed` says passes, or, without `passed` (the learner's
+    /// code does not compile), with no marks and no next step.
+    func exerciseList(_ invocation: Invocation, passed: [Bool]?) -> LessonsExitCode {
         let useColor = useColor(invocation)
         let list = exercises.exercises
         let idWidth = list.map(\.id.count).max() ?? 0
         let numberWidth = String(list.count).count
-        // Each exercise's check runs once; the marks and the next step are both made of it.
-        let passed = list.map { ExerciseCheck($0, language: language).passed }
         var text = ""
         for (index, exercise) in list.enumerated() {
             let number = String(index + 1)
@@ -23,13 +29,17 @@ extension Session {
             let head =
                 "\(padding)\(number). \(exercise.id)"
                 + String(repeating: " ", count: idWidth - exercise.id.count) + "  "
-            let mark = passed[index] ? "  " + TerminalStyle.green.wrap("✓", if: useColor) : ""
+            let mark = passed?[index] == true ? "  " + TerminalStyle.green.wrap("✓", if: useColor) : ""
             let title = exercise.title[language] + mark
             text +=
                 TerminalTextWrapper.wrap(
                     title, width: max(width, DisplayWidth.of(head) + 20), lead: head,
                     indent: DisplayWidth.of(head)
                 ).joined(separator: "\n") + "\n"
+        }
+        guard let passed else {
+            standardOutput.write(text)
+            return .checkFailed
         }
         let passing = passed.filter { $0 }.count
         let next = zip(list, passed).first { !$0.1 }?.0
@@ -86,37 +96,14 @@ extension Session {
                 }
             }
             text += Self.summary(checked: exercises.exercises.count, failed: failed)[language] + "\n"
-            standardError.write(staleFiles(exercises.exercises))
             standardOutput.write(text)
             return failed == 0 ? .success : .checkFailed
         }
         guard let exercise = exercise(invocation) else { return .usageError }
         let check = ExerciseCheck(exercise, language: language)
-        standardError.write(staleFiles([exercise]))
         standardOutput.write(
             ExerciseTextReport(language: language, useColor: useColor, width: width).render(check))
         return check.passed ? .success : .checkFailed
-    }
-
-    /// A warning for each exercise file changed after `lessons` was built: its check ran the code as it
-    /// was then.
-    private func staleFiles(_ list: [Exercise]) -> String {
-        guard let builtAt else { return "" }
-        return list.compactMap { exercise -> String? in
-            let url = exercises.url(of: exercise.learnerPath)
-            guard
-                let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[
-                    .modificationDate] as? Date,
-                modified > builtAt
-            else { return nil }
-            return "lessons: "
-                + Localized(
-                    ko: "\(exercise.learnerPath)가 lessons를 빌드한 뒤에 바뀌었습니다. 이 결과는 빌드할 때의 코드입니다. "
-                        + "'swift run lessons exercise check \(exercise.id) --lang ko'는 먼저 빌드합니다.",
-                    en:
-                        "\(exercise.learnerPath) changed after lessons was built: this checks the code as it was then. "
-                        + "'swift run lessons exercise check \(exercise.id)' builds first.")[language] + "\n"
-        }.joined()
     }
 
     // MARK: hint
@@ -140,6 +127,7 @@ extension Session {
 
     func exerciseSolution(_ invocation: Invocation) -> LessonsExitCode {
         guard let exercise = exercise(invocation) else { return .usageError }
+        if invocation.write { return replace(exercise, with: .solution) }
         let url = exercises.url(of: exercise.solutionPath)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             standardError.write(
@@ -153,12 +141,14 @@ extension Session {
         if outputIsTerminal {
             standardError.write(
                 Localized(
-                    ko: "(\(exercise.learnerPath)를 대신할 수 있는 파일입니다. 여러분의 파일은 "
-                        + "'swift run lessons exercise reset \(exercise.id) --lang ko'로 Saved/에 보관할 수 있습니다. "
-                        + "출력을 그 파일로 바로 보내지는 마세요: 셸이 빌드보다 먼저 파일을 비웁니다.)",
-                    en: "(a file that can replace \(exercise.learnerPath); 'swift run lessons exercise reset "
-                        + "\(exercise.id)' keeps yours in Saved/ first. Don't redirect this onto that file: the "
-                        + "shell empties it before the build.)")[language] + "\n")
+                    ko: "(\(exercise.learnerPath)를 대신할 수 있는 파일입니다. "
+                        + "'swift run lessons exercise solution \(exercise.id) --write --lang ko'는 여러분의 파일을 "
+                        + "Saved/에 보관한 뒤 이 파일로 바꿉니다.)",
+                    en:
+                        "(a file that can replace \(exercise.learnerPath); 'swift run lessons exercise solution "
+                        + "\(exercise.id) --write' keeps yours in Saved/, then puts this one in its place.)")[
+                        language]
+                    + "\n")
         }
         return .success
     }
@@ -167,26 +157,36 @@ extension Session {
 
     func exerciseReset(_ invocation: Invocation) -> LessonsExitCode {
         guard let exercise = exercise(invocation) else { return .usageError }
+        return replace(exercise, with: .starter)
+    }
+
+    /// Puts the starter or the reference answer in place of the learner's file, keeping theirs, and says
+    /// what it did.
+    private func replace(_ exercise: Exercise, with replacement: ExerciseFiles.Replacement) -> LessonsExitCode
+    {
+        let path = exercise.learnerPath
+        let what =
+            replacement == .starter
+            ? Localized(ko: "처음 파일", en: "the starter") : Localized(ko: "정답 예시", en: "the reference answer")
         do {
-            let path = exercise.learnerPath
-            switch try ExerciseFiles.reset(exercise, in: exercises) {
-            case .alreadyTheStarter:
+            switch try ExerciseFiles.replace(exercise, with: replacement, in: exercises) {
+            case .alreadyThat:
                 standardOutput.write(
                     Localized(
-                        ko: "\(path)는 이미 처음 파일 그대로입니다. 바꾼 것이 없습니다.",
-                        en: "\(path) is already the starter: nothing changed.")[language] + "\n")
-            case .restored(let saved):
+                        ko: "\(path)는 이미 \(what.ko) 그대로입니다. 바꾼 것이 없습니다.",
+                        en: "\(path) is already \(what.en): nothing changed.")[language] + "\n")
+            case .replaced(let saved):
                 let kept =
                     saved.map { saved in
                         Localized(
                             ko: "여러분의 파일은 \(saved)에 옮겨 두었습니다. ",
                             en: "Your version is now \(saved). ")[language]
                     } ?? ""
-                standardOutput.write(
-                    kept
-                        + Localized(
-                            ko: "\(path)를 처음 파일로 되돌렸습니다.", en: "\(path) is the starter again.")[language]
-                        + "\n")
+                let done =
+                    replacement == .starter
+                    ? Localized(ko: "\(path)를 처음 파일로 되돌렸습니다.", en: "\(path) is the starter again.")
+                    : Localized(ko: "\(path)에 정답 예시를 썼습니다.", en: "\(path) is the reference answer now.")
+                standardOutput.write(kept + done[language] + "\n")
             }
             return .success
         } catch {

@@ -16,10 +16,9 @@ struct Session {
     /// The width the reports are wrapped at (see `TerminalWidth`).
     let width: Int
     let catalogue: LessonCatalogue
-    /// The exercises, checking the answers `lessons` was built with.
+    /// The exercises, checking the answers linked in (in `learner-answers`; `lessons` links none, and
+    /// has `learner-answers` check them).
     let exercises: ExerciseCatalogue
-    /// When the running `lessons` was built, if known (to tell a learner whose file is newer).
-    var builtAt: Date? = nil
 
     /// A path the command line gave for output, from where the learner means it (see `OutputPath`).
     func outputPath(_ path: String) -> String {

@@ -12,10 +12,12 @@ struct Outcome {
 
 /// Runs `lessons` with `arguments` on the fixture catalogue (or on `catalogue`) and on `exercises` (none
 /// by default), with in-memory outputs that are not a terminal (`terminalColumns` stands for the
-/// terminal's width).
+/// terminal's width). With `learnerCode`, the commands that run the learner's code go to it, as in
+/// `lessons` itself.
 func lessons(
     _ arguments: String..., environment: [String: String] = ["LANG": "en_US.UTF-8"],
-    terminalColumns: Int? = nil, catalogue: LessonCatalogue? = nil, exercises: ExerciseCatalogue? = nil
+    terminalColumns: Int? = nil, catalogue: LessonCatalogue? = nil, exercises: ExerciseCatalogue? = nil,
+    learnerCode: LearnerCode? = nil
 ) throws -> Outcome {
     let fixture = try FixtureCatalogue()
     let standardOutput = BufferedOutput()
@@ -24,6 +26,7 @@ func lessons(
         arguments, environment: environment, standardOutput: standardOutput, standardError: standardError,
         outputIsTerminal: false, terminalColumns: terminalColumns,
         catalogue: catalogue ?? fixture.catalogue,
-        exercises: exercises ?? ExerciseCatalogue([], packageFolder: fixture.folder))
+        exercises: exercises ?? ExerciseCatalogue([], packageFolder: fixture.folder), learnerCode: learnerCode
+    )
     return Outcome(status: status, output: standardOutput.text, errors: standardError.text)
 }

@@ -80,16 +80,17 @@ extension Command {
         options: exerciseOptions(Localized(ko: "결과의 언어", en: "the language of the report")),
         about: Localized(
             ko: """
-                'swift run'이 빌드한 여러분의 코드를 보이는 시나리오와 숨은 시나리오에서
-                가상 시간으로 실행합니다. 시나리오마다 ✓나 ✗를, 실패하면 마블 비교와
-                (알려진 실수라면) 힌트를 보여 주고, 누수도 확인합니다. 직접 빌드하지는
-                않으니 'swift run lessons exercise check <id>'로 실행하세요.
+                여러분의 코드(Lessons/Exercises/)를 먼저 빌드하고, 보이는 시나리오와 숨은
+                시나리오에서 가상 시간으로 실행합니다. 시나리오마다 ✓나 ✗를, 실패하면 마블
+                비교와 (알려진 실수라면) 힌트를 보여 주고, 누수도 확인합니다. 코드가
+                컴파일되지 않으면 여러분의 파일과 줄에서 컴파일러의 에러를 보여 줍니다.
                 """,
             en: """
-                Run your code, as 'swift run' built it, in virtual time in the visible
-                scenario and the hidden ones: passed or failed for each, with the marble diff
-                of a failure and the hint of a known mistake, then the leak check. It builds
-                nothing itself: run it as 'swift run lessons exercise check <id>'.
+                Build your code (Lessons/Exercises/), then run it in virtual time in the
+                visible scenario and the hidden ones: passed or failed for each, with the
+                marble diff of a failure and the hint of a known mistake, then the leak
+                check. If your code doesn't compile, it shows the compiler's errors at your
+                file and line.
                 """),
         notes: Localized(
             ko: "<id>가 없으면 모든 연습 문제를 한 줄씩 확인합니다.",
@@ -127,27 +128,40 @@ extension Command {
         name: "exercise solution",
         summary: Localized(ko: "정답 예시 파일을 출력합니다", en: "print a reference answer"),
         operand: exerciseID,
-        options: exerciseOptions(Localized(ko: "메시지의 언어", en: "the language of its messages")),
+        options: exerciseOptions(Localized(ko: "메시지의 언어", en: "the language of its messages")) + [
+            Option(
+                .write,
+                help: [
+                    Localized(
+                        ko: "여러분의 파일을 Saved/에 보관하고 그 자리에 씁니다",
+                        en: "keep your file in Saved/, then write the answer in its place")
+                ])
+        ],
         about: Localized(
             ko: """
                 'lessons exercise show'가 알려 주는 파일을 그대로 대신할 수 있는 완전한
-                파일을 출력합니다. 여러분의 파일은 바꾸지 않습니다.
+                파일을 출력합니다. 여러분의 파일은 바꾸지 않습니다. --write를 주면
+                'reset'처럼 여러분의 파일을 먼저 Saved/에 보관한 뒤 그 자리에 정답 예시를
+                씁니다.
                 """,
             en: """
                 Print a complete file that can replace the one 'lessons exercise show'
-                names. Your file is not changed.
+                names; your file is not changed. With --write, your file is first kept in
+                Saved/, as 'reset' keeps it, and the answer is written in its place.
                 """),
         notes: Localized(
             ko: """
-                'swift run'으로 실행하면서 출력을 여러분의 파일로 바로 보내지 마세요(> 파일).
-                셸이 빌드보다 먼저 파일을 비우므로 빌드가 실패합니다. 먼저 'reset'으로
-                여러분의 파일을 보관하거나, 다른 곳에 쓴 뒤 복사하세요.
+                출력을 여러분의 파일로 바로 보내지 마세요(> 파일): 셸이 파일을 먼저
+                비워서 여러분의 답이 사라집니다. --write를 쓰세요.
                 """,
             en: """
-                Don't redirect it onto your file while running it with 'swift run': the
-                shell empties the file before the build, which then fails. Keep yours with
-                'reset' first, or write it elsewhere and copy it.
-                """), examples: ["lessons exercise solution label-binder"], exitCodes: exerciseExitCodes,
+                Don't redirect it onto your file (> file): the shell empties the file
+                first, and your answer is lost. Use --write.
+                """),
+        examples: [
+            "lessons exercise solution label-binder", "lessons exercise solution label-binder --write",
+        ],
+        exitCodes: exerciseExitCodes,
         perform: { $1.exerciseSolution($0) })
 
     static let exerciseReset = Command(
@@ -164,14 +178,6 @@ extension Command {
                 Put the exercise's file back as it was given. Your version is first moved
                 to Saved/, and the command says where: nothing is lost.
                 """),
-        notes: Localized(
-            ko: """
-                여러분의 파일이 컴파일되지 않으면 'swift run'은 lessons를 실행하지 못합니다.
-                마지막 빌드는 실행됩니다: .build/debug/lessons exercise reset <id>
-                """,
-            en: """
-                While your file does not compile, 'swift run' can't start lessons; the last
-                build still runs: .build/debug/lessons exercise reset <id>
-                """), examples: ["lessons exercise reset label-binder"], exitCodes: exerciseExitCodes,
+        notes: nil, examples: ["lessons exercise reset label-binder"], exitCodes: exerciseExitCodes,
         perform: { $1.exerciseReset($0) })
 }

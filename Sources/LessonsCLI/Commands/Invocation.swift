@@ -32,6 +32,11 @@ package struct Invocation: Equatable, Sendable {
         options[OptionSpec.wholeChain.name] != nil
     }
 
+    /// Whether `--write` was given.
+    package var write: Bool {
+        options[OptionSpec.write.name] != nil
+    }
+
     /// The value of `--html`, if it was given.
     package var html: String? {
         options[OptionSpec.html.name]

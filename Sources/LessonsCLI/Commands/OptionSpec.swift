@@ -54,6 +54,10 @@ struct OptionSpec: Sendable {
         name: "--scene", placeholder: "NAME",
         valueProblem: Localized(ko: "--scene에는 장면 이름을 주어야 합니다", en: "--scene needs a scene name"),
         refusal: { _ in nil })
+    static let write = OptionSpec(
+        name: "--write", placeholder: nil,
+        valueProblem: Localized(ko: "--write에는 값을 줄 수 없습니다", en: "--write takes no value"),
+        refusal: { _ in nil })
     static let out = OptionSpec(
         name: "--out", placeholder: "DIR",
         valueProblem: Localized(ko: "--out에는 디렉터리 경로를 주어야 합니다", en: "--out needs a directory path"),

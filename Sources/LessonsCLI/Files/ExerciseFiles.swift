@@ -2,37 +2,50 @@ import ExerciseKit
 import Foundation
 import LessonKit
 
-/// The exercise files a learner's commands change: putting a starter back (after keeping the learner's
-/// version in `Saved/`), and how many hints of each exercise they have seen.
+/// The exercise files a learner's commands change: putting the starter or the reference answer in
+/// place of theirs (after keeping the learner's version in `Saved/`), and how many hints of each
+/// exercise they have seen.
 ///
-/// Nothing a learner wrote is ever overwritten: `reset` first copies their file to a new file in
-/// `Saved/` (never over an existing one), checks the copy, and only then writes the starter over
-/// theirs, whole or not at all (`AtomicFile`).
+/// Nothing a learner wrote is ever overwritten: `replace` first copies their file to a new file in
+/// `Saved/` (never over an existing one), checks the copy, and only then writes the starter or the
+/// answer over theirs, whole or not at all (`AtomicFile`).
 enum ExerciseFiles {
-    /// What `reset` did.
-    enum ResetOutcome: Equatable {
-        /// The learner's file was already the starter: nothing to keep, nothing written.
-        case alreadyTheStarter
-        /// The starter was written; the learner's version is kept at this path (relative to the
-        /// package folder), or there was none.
-        case restored(savedAs: String?)
+    /// What `replace` did.
+    enum ReplaceOutcome: Equatable {
+        /// The learner's file was already that file: nothing to keep, nothing written.
+        case alreadyThat
+        /// The file was written; the learner's version is kept at this path (relative to the package
+        /// folder), or there was none.
+        case replaced(savedAs: String?)
+    }
+
+    /// What `replace` puts in place of the learner's file.
+    enum Replacement {
+        /// The file as it was given (`exercise reset`).
+        case starter
+        /// The reference answer (`exercise solution --write`).
+        case solution
     }
 
     /// The folder, in the package's, where `reset` keeps a learner's versions.
     static let savedFolder = "Saved"
 
-    /// Puts the starter of `exercise` back in its place, keeping the learner's version.
-    static func reset(_ exercise: Exercise, in catalogue: ExerciseCatalogue) throws(FileWriteError)
-        -> ResetOutcome
-    {
-        let starterURL = catalogue.url(of: exercise.starterPath)
+    /// Puts the starter or the reference answer of `exercise` in place of the learner's file, keeping
+    /// the learner's version.
+    static func replace(
+        _ exercise: Exercise, with replacement: Replacement, in catalogue: ExerciseCatalogue
+    ) throws(FileWriteError) -> ReplaceOutcome {
+        let sourcePath = replacement == .starter ? exercise.starterPath : exercise.solutionPath
         let learnerURL = catalogue.url(of: exercise.learnerPath)
-        guard let starter = try? Data(contentsOf: starterURL) else {
+        guard let starter = try? Data(contentsOf: catalogue.url(of: sourcePath)) else {
             throw FileWriteError(
                 path: exercise.learnerPath,
-                problem: Localized(
-                    ko: "처음 파일을 읽을 수 없습니다: \(exercise.starterPath)",
-                    en: "the starter can't be read: \(exercise.starterPath)"),
+                problem: replacement == .starter
+                    ? Localized(
+                        ko: "처음 파일을 읽을 수 없습니다: \(sourcePath)", en: "the starter can't be read: \(sourcePath)")
+                    : Localized(
+                        ko: "정답 예시 파일을 읽을 수 없습니다: \(sourcePath)",
+                        en: "the reference answer can't be read: \(sourcePath)"),
                 advice: Localized(
                     ko: "패키지를 새로 받으면 들어 있습니다", en: "it comes with the package: get a fresh copy of it"))
         }
@@ -50,14 +63,14 @@ enum ExerciseFiles {
             }
             current = contents
         }
-        if current == starter { return .alreadyTheStarter }
+        if current == starter { return .alreadyThat }
         var savedAs: String?
         if let current {
             let name = try keep(current, of: exercise, in: catalogue)
             savedAs = name
         }
         try AtomicFile.write(starter, to: learnerURL.path)
-        return .restored(savedAs: savedAs)
+        return .replaced(savedAs: savedAs)
     }
 
     /// Copies `contents` to a new file in `Saved/` (`LabelBinder-1.swift`, then `-2`…), checks it, and

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Building one product of the package with `swift build`, and running what it built: how `lessons`
+/// gets the learner's code, which it does not link, compiled and run.
+///
+/// It builds where the running `lessons` was built (the same build folder and configuration), so that
+/// the two share their compiled modules; a `lessons` built elsewhere (by Xcode) has it build into the
+/// package's `.build`, for debugging.
+package struct SwiftBuild: Sendable {
+    /// What building gave.
+    package enum Outcome: Sendable {
+        /// The product is built, up to date, at this path.
+        case built(executable: String)
+        /// The compiler refused the code: its diagnostics, and the whole output (for a failure that
+        /// has none, such as the linker's).
+        case failed(diagnostics: [CompilerDiagnostic], output: String)
+        /// `swift build` could not be started: why.
+        case couldNotStart(reason: String)
+    }
+
+    /// The package's folder.
+    package let packageFolder: URL
+    /// The product to build: `learner-answers`.
+    package let product: String
+    /// The build folder to use (`--scratch-path`), or nil for the package's `.build`.
+    package let scratchPath: String?
+    /// `debug` or `release`.
+    package let configuration: String
+    /// The folder the product is built into.
+    package let productsFolder: String
+
+    /// Builds `product` the way the running executable, `runningExecutable`, was built.
+    package init(product: String, packageFolder: URL, runningExecutable: String?) {
+        self.product = product
+        self.packageFolder = packageFolder
+        // SwiftPM puts a product at <build folder>/<triple>/<configuration>/<name>, with
+        // workspace-state.json in the build folder.
+        let folder = runningExecutable.map {
+            URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent()
+        }
+        if let folder,
+            FileManager.default.fileExists(
+                atPath: folder.deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("workspace-state.json").path)
+        {
+            scratchPath = folder.deletingLastPathComponent().deletingLastPathComponent().path
+            configuration = folder.lastPathComponent
+            productsFolder = folder.path
+        } else {
+            scratchPath = nil
+            configuration = "debug"
+            productsFolder = packageFolder.appendingPathComponent(".build/debug").path
+        }
+    }
+
+    /// The arguments given to `swift`.
+    package var arguments: [String] {
+        ["build", "--package-path", packageFolder.path, "--configuration", configuration]
+            + (scratchPath.map { ["--scratch-path", $0] } ?? []) + ["--product", product]
+    }
+
+    /// Builds the product (a no-op when nothing changed), its output kept, not shown.
+    package func build(environment: [String: String]) -> Outcome {
+        guard let swift = Self.executable(named: "swift", environment: environment) else {
+            return .couldNotStart(reason: "`swift` is not on PATH")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swift)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return .couldNotStart(reason: "\(swift) could not be started")
+        }
+        // Read to the end before waiting: a full pipe would stop the build.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            return .failed(diagnostics: CompilerDiagnostic.parse(text), output: text)
+        }
+        return .built(executable: productsFolder + "/" + product)
+    }
+
+    /// Runs `executable` with `arguments`, its standard input, output and error this process's, and
+    /// returns its exit code (128 + the signal's number when a signal ended it, as a shell says).
+    package static func run(_ executable: String, arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        do {
+            try process.run()
+        } catch {
+            return 127
+        }
+        process.waitUntilExit()
+        return process.terminationReason == .exit
+            ? process.terminationStatus : 128 + process.terminationStatus
+    }
+
+    /// The path of the executable `name` on `PATH`, if there is one.
+    static func executable(named name: String, environment: [String: String]) -> String? {
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}

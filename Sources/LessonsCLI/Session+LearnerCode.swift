@@ -1,0 +1,149 @@
+import ExerciseKit
+import Foundation
+import LearnerBuild
+import LessonKit
+import TextSupport
+
+/// Handing a command that runs the learner's code to the executable that links it (see `LearnerCode`).
+extension Session {
+    /// Builds `product`, which links the learner's code, and runs `arguments` (this command's) in it; if
+    /// it does not compile, says where and what to do. Returns the exit code.
+    func runLearnerCode(_ code: LearnerCode, product: String, arguments: [String], invocation: Invocation)
+        -> Int32
+    {
+        switch code.build(product, environment) {
+        case .built(let executable):
+            let status = code.run(executable, arguments)
+            if status > 128 {
+                standardError.write(
+                    wrapped(
+                        "lessons: "
+                            + Localized(
+                                ko: "여러분의 코드가 실행 중에 멈췄습니다(신호 \(status - 128)). 위의 메시지가 멈춘 곳을 알려 줍니다",
+                                en:
+                                    "your code stopped while it ran (signal \(status - 128)): the message above says where"
+                            )[language]))
+            }
+            return status
+        case .failed(let diagnostics, let output):
+            if invocation.command == "exercise list" {
+                // The list itself needs no code of theirs: it is shown, without marks.
+                let status = exerciseList(invocation, passed: nil)
+                standardError.write(
+                    wrapped(
+                        "lessons: "
+                            + Localized(
+                                ko: "여러분의 코드가 컴파일되지 않아 ✓를 붙이지 못했습니다. "
+                                    + "'swift run lessons exercise check --lang ko'가 어디인지 알려 줍니다.",
+                                en:
+                                    "your code doesn't compile, so no exercise is marked ✓: 'swift run lessons "
+                                    + "exercise check' shows where.")[language]))
+                return status.rawValue
+            }
+            standardError.write(doesNotCompile(diagnostics, output: output, invocation: invocation))
+            return LessonsExitCode.checkFailed.rawValue
+        case .couldNotStart(let reason):
+            standardError.write(
+                wrapped(
+                    "lessons: "
+                        + Localized(
+                            ko: "여러분의 코드를 빌드할 수 없습니다(\(reason)). 패키지 폴더에서 "
+                                + "'swift run lessons \(invocation.command)'로 실행하세요",
+                            en: "your code can't be built (\(reason)): run this from the package's folder as "
+                                + "'swift run lessons \(invocation.command)'")[language]))
+            return LessonsExitCode.checkFailed.rawValue
+        }
+    }
+
+    /// What `lessons` says when the learner's code does not compile: each error (paths relative to the
+    /// package), then one sentence on what to do, naming the exercise whose file to fix or reset.
+    func doesNotCompile(_ diagnostics: [CompilerDiagnostic], output: String, invocation: Invocation)
+        -> String
+    {
+        let folder = exercises.packageFolder.standardizedFileURL.path + "/"
+        func relative(_ path: String) -> String {
+            path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        var text =
+            "lessons: "
+            + Localized(
+                ko: "여러분의 코드가 컴파일되지 않아 실행할 수 없습니다:",
+                en: "your code doesn't compile, so it can't run:")[language] + "\n\n"
+        if errors.isEmpty {
+            // A failure without a diagnostic (the linker's): its last lines as printed.
+            text += output.split(separator: "\n").suffix(15).joined(separator: "\n") + "\n\n"
+        }
+        for error in errors {
+            text += "\(relative(error.path)):\(error.line):\(error.column): error: \(error.message)\n"
+            text += error.excerpt.map { $0 + "\n" }.joined() + "\n"
+        }
+        var exerciseIDs: [String] = []
+        var playground = false
+        for error in errors {
+            let path = relative(error.path)
+            if let exercise = exercises.exercises.first(where: { path == $0.learnerPath }) {
+                if !exerciseIDs.contains(exercise.id) { exerciseIDs.append(exercise.id) }
+            } else if let exercise = answersConformance(in: error.message) {
+                if !exerciseIDs.contains(exercise.id) { exerciseIDs.append(exercise.id) }
+                let stem = (exercise.fileName as NSString).deletingPathExtension
+                text += wrapped(
+                    Localized(
+                        ko: "\(exercise.learnerPath) 끝의 `extension Answers: \(stem)Answer` 부분이 없거나 바뀌었습니다. "
+                            + "확인이 여러분의 코드를 부르는 곳이니 처음 파일처럼 두세요.",
+                        en:
+                            "The end of \(exercise.learnerPath), `extension Answers: \(stem)Answer`, is missing or "
+                            + "changed: the check calls your code through it, so leave it as the starter has it."
+                    )[language])
+            } else if path.hasPrefix("Lessons/Playground/") {
+                playground = true
+            }
+        }
+        for id in exerciseIDs {
+            let exercise = exercises.exercise(id: id)!
+            text += wrapped(
+                Localized(
+                    ko: "\(exercise.learnerPath)를 고친 뒤 같은 명령을 다시 실행하세요. 처음 파일로 돌아가려면 "
+                        + "'swift run lessons exercise reset \(id) --lang ko'가 여러분의 파일을 Saved/에 보관하고 "
+                        + "처음 파일을 되돌려 놓습니다.",
+                    en: "Fix \(exercise.learnerPath), then run the same command again; to start over, "
+                        + "'swift run lessons exercise reset \(id)' keeps your file in Saved/ and puts the "
+                        + "starter back.")[language])
+        }
+        if exerciseIDs.count > 1
+            || (!exerciseIDs.isEmpty && invocation.command == "exercise check"
+                && invocation.operand.map({ !exerciseIDs.contains($0) }) == true)
+        {
+            text += wrapped(
+                Localized(
+                    ko: "Lessons/Exercises/의 파일은 함께 빌드되므로, 한 파일이 컴파일되지 않으면 어떤 답도 확인할 수 없습니다.",
+                    en:
+                        "The files of Lessons/Exercises/ are built together: while one doesn't compile, no answer "
+                        + "can be checked.")[language])
+        }
+        if playground || (exerciseIDs.isEmpty && !errors.isEmpty) {
+            text += wrapped(
+                Localized(
+                    ko: "위의 파일과 줄을 고친 뒤 같은 명령을 다시 실행하세요. 다른 레슨과 명령은 그동안에도 모두 됩니다.",
+                    en: "Fix the file at the line above, then run the same command again; every other lesson "
+                        + "and command works meanwhile.")[language])
+        }
+        return text
+    }
+
+    /// The exercise whose `Answers` conformance `message` says is missing (`… requires that 'Answers'
+    /// conform to 'LabelBinderAnswer'`, `type 'Answers' does not conform to protocol …`): each exercise's
+    /// protocol is named after its file, `LabelBinder.swift` → `LabelBinderAnswer`.
+    func answersConformance(in message: String) -> Exercise? {
+        guard message.contains("'Answers'") else { return nil }
+        return exercises.exercises.first { exercise in
+            let stem = (exercise.fileName as NSString).deletingPathExtension
+            return message.contains("'\(stem)Answer'")
+        }
+    }
+
+    /// `text` wrapped at the report's width, ending in a newline.
+    private func wrapped(_ text: String) -> String {
+        TerminalTextWrapper.wrap(text, width: width).joined(separator: "\n") + "\n"
+    }
+}
