@@ -121,12 +121,13 @@ extension Exercise {
                     ]
                 ) { stage in
                     var player: AVAudioPlayer? = try playingPlayer()
+                    stage.watch(player!, as: "player")
                     stage.record(Answer.didFinishPlaying(of: player!), as: "player.rx.didFinishPlaying")
                     stage.record(player!.rx.deallocated, as: "player.rx.deallocated")
                     stage.user(at: 10, Localized(ko: "소리 끝남", en: "sound ends")) {
                         player?.simulateFinishPlaying()
                     }
-                    stage.at(30) { player = nil }
+                    stage.letGo(of: "player", at: 30) { player = nil }
                 },
             ],
             hints: [

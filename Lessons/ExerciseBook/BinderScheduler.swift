@@ -96,9 +96,10 @@ extension Exercise {
                     let drafts = try stage.scheduler.createHotObservable("-a", values: ["a": "H"])
                     stage.record(drafts, as: "drafts")
                     var store: DraftStore? = DraftStore(queue: queue)
+                    stage.watch(store!, as: "store")
                     stage.record(store!.rx.deallocated, as: "store.rx.deallocated")
                     drafts.bind(to: Answer.draft(of: store!)).disposed(by: stage.disposeBag)
-                    stage.at(20) { store = nil }
+                    stage.letGo(of: "store", at: 20) { store = nil }
                 },
             ],
             hints: [

@@ -110,11 +110,12 @@ extension Exercise {
                     ]
                 ) { stage in
                     var field: UITextField? = UITextField()
+                    stage.watch(field!, as: "field")
                     stage.record(Answer.returnKey(of: field!), as: "field.rx.returnKey")
                     stage.record(field!.rx.deallocated, as: "field.rx.deallocated")
                     stage.user(at: 10, typeSeoul) { field?.simulateTyping("seoul") }
                     stage.user(at: 20, pressReturn) { field?.simulateReturnKey() }
-                    stage.at(40) { field = nil }
+                    stage.letGo(of: "field", at: 40) { field = nil }
                 },
             ],
             hints: [

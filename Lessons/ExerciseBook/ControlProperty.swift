@@ -80,9 +80,10 @@ extension Exercise {
                     ]
                 ) { stage in
                     var stepper: UIStepper? = quantityStepper()
+                    stage.watch(stepper!, as: "stepper")
                     stage.record(Answer.quantity(of: stepper!), as: "stepper.rx.quantity")
                     stage.record(stepper!.rx.deallocated, as: "stepper.rx.deallocated")
-                    stage.at(30) { stepper = nil }
+                    stage.letGo(of: "stepper", at: 30) { stepper = nil }
                 },
             ],
             hints: [

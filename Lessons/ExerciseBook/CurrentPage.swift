@@ -103,10 +103,11 @@ extension Exercise {
                     ]
                 ) { stage in
                     var scrollView: UIScrollView? = pager()
+                    stage.watch(scrollView!, as: "scrollView")
                     stage.record(Answer.currentPage(of: scrollView!), as: "scrollView.rx.currentPage")
                     stage.record(scrollView!.rx.deallocated, as: "scrollView.rx.deallocated")
                     flick({ scrollView }, to: 1, at: 10, on: stage)
-                    stage.at(30) { scrollView = nil }
+                    stage.letGo(of: "scrollView", at: 30) { scrollView = nil }
                 },
             ],
             hints: [

@@ -120,11 +120,12 @@ extension Exercise {
                     ]
                 ) { stage in
                     var searchBar: UISearchBar? = UISearchBar()
+                    stage.watch(searchBar!, as: "searchBar")
                     stage.record(
                         Answer.textDidBeginEditing(of: searchBar!), as: "searchBar.rx.textDidBeginEditing")
                     stage.record(searchBar!.rx.deallocated, as: "searchBar.rx.deallocated")
                     stage.user(at: 10, typeCafe) { searchBar?.simulateTyping("cafe") }
-                    stage.at(30) { searchBar = nil }
+                    stage.letGo(of: "searchBar", at: 30) { searchBar = nil }
                 },
             ],
             hints: [

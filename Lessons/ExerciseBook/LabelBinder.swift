@@ -38,10 +38,11 @@ extension Exercise {
                     expect: [.init("label.rx.deallocated", "---(x|)", values: ["x": "()"])]
                 ) { stage in
                     var label: UILabel? = UILabel()
+                    stage.watch(label!, as: "label")
                     stage.record(label!.rx.deallocated, as: "label.rx.deallocated")
                     let scores = try stage.scheduler.createHotObservable("-a---b", values: ["a": 3, "b": 12])
                     scores.bind(to: Answer.score(of: label!)).disposed(by: stage.disposeBag)
-                    stage.at(30) { label = nil }
+                    stage.letGo(of: "label", at: 30) { label = nil }
                 },
             ],
             hints: [

@@ -114,9 +114,10 @@ extension Exercise {
                     expect: [.init("quantity", "12-|")]
                 ) { stage in
                     var view: QuantityView? = QuantityView()
+                    stage.watch(view!, as: "view")
                     stage.record(Answer.quantity(of: view!), as: "quantity")
                     stage.user(at: 10, tapPlus) { view?.userTappedPlus() }
-                    stage.at(30) { view = nil }
+                    stage.letGo(of: "view", at: 30) { view = nil }
                 },
             ],
             hints: [

@@ -95,6 +95,7 @@ extension Exercise {
                     expect: [.init("screen.rx.deallocated", "---(x|)", values: ["x": "()"])]
                 ) { stage in
                     var screen: Answer.TodoScreen? = Answer.makeTodoScreen()
+                    stage.watch(screen!, as: "screen")
                     weak let closed = screen
                     stage.record(screen!.rx.deallocated, as: "screen.rx.deallocated")
                     let views = Answer.views(of: screen!)
@@ -102,7 +103,9 @@ extension Exercise {
                     screen!.loadViewIfNeeded()
                     typeTask("milk", at: 10, in: views.taskTextField, stage)
                     tapAdd(at: 20, views.addButton, stage)
-                    stage.user(at: 30, Localized(ko: "화면 닫기", en: "close the screen")) { screen = nil }
+                    stage.letGo(of: "screen", at: 30, user: Localized(ko: "화면 닫기", en: "close the screen")) {
+                        screen = nil
+                    }
                     stage.at(50) {
                         if let closed { Answer.dropBindings(of: closed) }
                     }

@@ -11,8 +11,8 @@ package struct ExerciseCheck {
         package let mistake: KnownMistake?
 
         package var passed: Bool { report.passed }
-        /// Whether a subscription or a resource was left behind.
-        package var leaked: Bool { report.resources.before != report.resources.after }
+        /// Whether a subscription or an object was left behind (see `LeakCheck`).
+        package var leaked: Bool { !report.leakCheck.passed }
     }
 
     package let exercise: Exercise

@@ -30,6 +30,8 @@ public final class Stage {
     private var lanes: [Lane] = []
     private var streams: [String: StreamRecorder] = [:]
     private var objects: [NamedObject] = []
+    /// The objects the scene showed, watched or made, for the leak check.
+    let objectWatch = ObjectWatch()
     private var userLane: StreamRecorder?
     /// The names of the lanes `trace` made.
     private var tracedLanes: Set<String> = []
@@ -55,6 +57,7 @@ public final class Stage {
         -> Object
     {
         guard claim(name) else { return object }
+        objectWatch.watch(object, as: name)
         objects.append(NamedObject(name: name, object: object, properties: properties, at: scheduler.clock))
         lanes.append(.object(name))
         return object

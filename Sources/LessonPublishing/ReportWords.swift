@@ -7,9 +7,6 @@ enum ReportWords {
     static let printed = Localized(ko: "출력", en: "printed")
     static let expected = Localized(ko: "기대한 마블", en: "expected marbles")
     static let finalState = Localized(ko: "끝났을 때의 UI", en: "UI at the end")
-    static let nothingLeaked = Localized(
-        ko: "Resources.total이 시작할 때 값으로 돌아왔습니다 (누수 없음)",
-        en: "Resources.total is back where it started (nothing leaked)")
     static let differs = Localized(ko: "다름", en: "differs")
     static let tick = Localized(ko: "틱", en: "tick")
     static let passed = Localized(ko: "모든 장면이 기대대로 실행되었습니다", en: "every scene ran as expected")

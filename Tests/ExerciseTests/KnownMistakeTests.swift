@@ -60,3 +60,36 @@ final class KnownMistakeTests: XCTestCase {
         }
     }
 }
+
+/// The leak check sees objects: an answer that holds its target strongly keeps it alive after the
+/// scenario lets go of it, and the check names it, where `Resources.total` alone saw nothing.
+final class LeakCheckSeesObjectsTests: XCTestCase {
+    /// The mistakes whose answer keeps an object alive, and the name the check gives it.
+    static let holders: [(mistake: String, left: String)] = [
+        ("holds-target-strongly", "`label`"),
+        ("holds-player-strongly", "`player`"),
+        ("holds-scroll-view", "`scrollView`"),
+        ("holds-the-store", "`store`"),
+        ("outer-closure-holds-screen", "`screen`"),
+    ]
+
+    func testAnAnswerThatHoldsItsTargetFailsTheLeakCheckNamingIt() throws {
+        for (id, name) in Self.holders {
+            let exercise = try XCTUnwrap(KnownMistakeTests.wrongAnswers.first { $0.mistake == id }?.exercise)
+            let check = ExerciseCheck(exercise)
+            let leaking = check.outcomes.filter(\.leaked)
+            XCTAssertFalse(leaking.isEmpty, "\(id): no scenario leaked")
+            let found = leaking.flatMap { $0.report.leakCheck.lines(in: .en).filter { !$0.ok }.map(\.text) }
+            XCTAssertTrue(
+                found.contains {
+                    $0.hasPrefix(name + " was still alive at tick")
+                        || $0.hasPrefix(name + " is still alive after")
+                }, "\(id): \(found)")
+            for outcome in leaking {
+                XCTAssertFalse(
+                    outcome.report.leakCheck.lines(in: .en).contains { $0.text.hasPrefix("nothing leaked") },
+                    id)
+            }
+        }
+    }
+}

@@ -29,7 +29,8 @@ final class ChainLimitTests: XCTestCase {
                   events. To draw them all:
                   swift run lessons run numbers --scene big --whole-chain
 
-                ✓ Resources.total is back where it started (nothing leaked)
+                ✓ nothing leaked: Resources.total is back where it started, and every object the
+                  scene showed or made was released
                 """),
             text)
         report.wholeChain = true

@@ -68,7 +68,9 @@ final class ExerciseCommandTests: XCTestCase {
         XCTAssertTrue(output.contains("    expected: -a"), output)
         XCTAssertTrue(output.contains("  hint:\n    Uppercase it with `uppercased()`\n"), output)
         XCTAssertTrue(
-            output.contains("✓ leak check: every scenario disposed and released everything\n"), output)
+            output.contains(
+                "✓ leak check: every scenario disposed its subscriptions and released every\n  object it showed or made\n"
+            ), output)
         XCTAssertTrue(
             output.hasSuffix("✗ 0 of 2 scenarios passed\nstuck: swift run lessons exercise hint shout\n"),
             output)

@@ -20,17 +20,19 @@ package struct SceneReport {
     package let console: [ConsoleLine]
     /// Each expectation, and how the stream differed from it (`nil` when it matched).
     package let expectations: [(expectation: Expectation, mismatch: String?)]
-    /// `Resources.total` before the scene and after it (and everything it made) was released.
-    package let resources: (before: Int32, after: Int32)
+    /// What the leak check found once the scene let go of everything.
+    package let leakCheck: LeakCheck
     /// Why the scene could not run to its end, if it could not (its script threw, or it never ended).
     package let failure: String?
     /// The language the scene ran in: the language of `failure`, of the mismatches and of `problems`.
     package let language: Language
 
+    /// `Resources.total` before the scene and after it (and everything it made) was released.
+    package var resources: (before: Int32, after: Int32) { leakCheck.resources }
+
     /// Whether the scene ran to its end, met every expectation and leaked nothing.
     package var passed: Bool {
-        failure == nil && resources.before == resources.after
-            && expectations.allSatisfy { $0.mismatch == nil }
+        failure == nil && leakCheck.passed && expectations.allSatisfy { $0.mismatch == nil }
     }
 
     /// Every way the scene failed, one message each, in the scene's language.
@@ -40,9 +42,7 @@ package struct SceneReport {
         for (expectation, mismatch) in expectations {
             if let mismatch { problems.append("\(expectation.stream): \(mismatch)") }
         }
-        if resources.before != resources.after {
-            problems.append(Self.leaked(from: resources.before, to: resources.after)[language])
-        }
+        problems += leakCheck.lines(in: language).filter { !$0.ok }.map(\.text)
         return problems
     }
 
@@ -51,12 +51,5 @@ package struct SceneReport {
     package func matches(_ expectation: Expectation) -> Bool {
         guard timeline.streams.contains(where: { $0.name == expectation.stream }) else { return false }
         return LessonRunner.check(expectation, in: timeline, language: language) == nil
-    }
-
-    /// What a report says of a scene after which `Resources.total` went from `before` to `after`.
-    package static func leaked(from before: Int32, to after: Int32) -> Localized {
-        Localized(
-            ko: "Resources.total이 바뀌었습니다(\(before) → \(after)): 해제되지 않은 것이 있습니다",
-            en: "Resources.total went from \(before) to \(after): something was not released")
     }
 }

@@ -12,7 +12,8 @@ import RxVirtualTime
 ///
 /// The script runs at time 0; then the scheduler runs until no work is left and, one frame later, the
 /// scene's dispose bag is emptied (with `end(at:)`, it runs to that time and the bag is emptied then).
-/// When everything the scene made is released, `Resources.total` must be back where it was. A scene
+/// When the scene has let go of everything, `Resources.total` must be back where it was, and every
+/// object it showed or made must be released (`LeakCheck`; a scene may show a leak on purpose). A scene
 /// whose script misuses the stage (two streams with one name, work scheduled in the past), throws, or
 /// never ends fails with a message that says so. Every message, and the report of an expectation the
 /// scene does not meet, is in the language the scene runs in.
@@ -40,7 +41,14 @@ package enum LessonRunner {
     package static func run(_ scene: Scene, language: Language = .en) -> SceneReport {
         let before = Resources.total
         let outcome = play(scene, language: language)
+        // The stage, its bag, its named objects and the script are released: what is alive now is held
+        // by something that outlived the scene. A leak the scene shows on purpose is undone after.
+        let objectsLeft = outcome.watch.alive()
+        outcome.watch.undoLeaks()
         let after = Resources.total
+        let expectedLeaks = outcome.watch.expectedLeaks
+        let leftAfterUndo = expectedLeaks.isEmpty ? [] : outcome.watch.alive()
+        let lateReleases = outcome.watch.lateReleases()
         return SceneReport(
             sceneID: scene.id, timeline: outcome.timeline, chain: outcome.chain?.folded,
             wholeChain: outcome.chain?.whole,
@@ -49,7 +57,10 @@ package enum LessonRunner {
             expectations: outcome.expectations.map {
                 ($0, check($0, in: outcome.recorded, declared: outcome.declared, language: language))
             },
-            resources: (before, after), failure: outcome.failure, language: language)
+            leakCheck: LeakCheck(
+                resources: (before, after), objectsLeft: objectsLeft, expectedLeaks: expectedLeaks,
+                leftAfterUndo: leftAfterUndo, lateReleases: lateReleases),
+            failure: outcome.failure, language: language)
     }
 
     private struct Outcome {
@@ -66,6 +77,8 @@ package enum LessonRunner {
         /// The property streams the scene named, set or not (see `Stage.declaredPropertyStreams`).
         var declared: [String]
         var failure: String?
+        /// The objects the scene showed or made, held weakly.
+        var watch: ObjectWatch
     }
 
     /// Plays the scene on a fresh stage; when this returns, the stage and all it held are released.
@@ -87,6 +100,7 @@ package enum LessonRunner {
             }
             stage.disposeSubscriptions()
             stage.releaseObjects()
+            stage.objectWatch.noteReleases(at: stage.scheduler.clock)
             stage.stopTracing()
             stage.flushConsole()
         }
@@ -106,7 +120,7 @@ package enum LessonRunner {
             screen: stage.screenObjects(),
             console: stage.console,
             expectations: stage.expectations, declared: stage.declaredPropertyStreams,
-            failure: failures.isEmpty ? nil : failures.joined(separator: "; "))
+            failure: failures.isEmpty ? nil : failures.joined(separator: "; "), watch: stage.objectWatch)
     }
 
     /// Runs the scheduler until the scene ends; a message if it would not end by itself.
@@ -127,6 +141,7 @@ package enum LessonRunner {
                 while let due = scheduler.nextDueTime, due <= end, scheduler.workDone < workLimit {
                     scheduler.advanceTo(max(due, scheduler.clock))
                     stage.snapshotScreen()
+                    stage.objectWatch.noteReleases(at: scheduler.clock)
                 }
                 scheduler.sleep(end - scheduler.clock)
             }
@@ -140,6 +155,7 @@ package enum LessonRunner {
             }
             scheduler.advanceTo(max(due, scheduler.clock))
             stage.snapshotScreen()
+            stage.objectWatch.noteReleases(at: scheduler.clock)
             if scheduler.workDone >= workLimit { return endless() }
         }
         scheduler.advanceTo(scheduler.clock + MarbleTiming.default.ticksPerFrame)

@@ -12,6 +12,8 @@ import UIKitSim
 /// - a failed RxCocoa check (`Hooks.assertionFailureHandler`: a data source set twice) is printed in
 ///   the scene's console, and the scene goes on as a release build would;
 /// - Drivers and Signals deliver on the scene's virtual clock (`SharingScheduler`);
+/// - every simulated object and delegate proxy made is watched by the scene's leak check
+///   (`ObjectCreationLog`);
 /// - a scene that traces its chains (`Stage.traceChain()`) installs the chain tracer (`ChainTracing`);
 /// - the lessons' `print` writes to the scene's console (`Stage.current`), and so do `debug` — with
 ///   the virtual time as its time stamp (`Hooks.debugTimestamp`, `Hooks.debugOutput`) — and the
@@ -67,6 +69,8 @@ enum SceneEnvironment {
             Hooks.bindingErrorHandler = saved.bindingError
             observation.cancel()
         }
-        try SharingScheduler.mock(scheduler: stage.scheduler, action: body)
+        try ObjectCreationLog.observe({ [unowned stage] in stage.objectWatch.made($0) }) {
+            try SharingScheduler.mock(scheduler: stage.scheduler, action: body)
+        }
     }
 }

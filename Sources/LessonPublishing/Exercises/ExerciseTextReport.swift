@@ -100,21 +100,29 @@ package struct ExerciseTextReport {
             }
             parts.append(lines.joined(separator: "\n"))
         }
-        let leaking = check.outcomes.filter(\.leaked).map(\.scenario.id)
-        let leakLine =
+        // Each scenario that leaked, with what it left: the objects by name, the subscriptions by count.
+        let leaking = check.outcomes.filter(\.leaked)
+        let leakLines =
             leaking.isEmpty
-            ? scenes.mark(
-                "✓", "\(ExerciseWords.leakCheck[language]): \(ExerciseWords.nothingLeaked[language])",
-                style: .green)
-            : scenes.mark(
-                "✗", "\(ExerciseWords.leakCheck[language]): \(ExerciseWords.leaked(in: leaking)[language])",
-                style: .red)
+            ? [
+                scenes.mark(
+                    "✓", "\(ExerciseWords.leakCheck[language]): \(ExerciseWords.nothingLeaked[language])",
+                    style: .green)
+            ]
+            : leaking.map { outcome in
+                let found = outcome.report.leakCheck.lines(in: language).filter { !$0.ok }.map(\.text)
+                return scenes.mark(
+                    "✗",
+                    "\(ExerciseWords.leakCheck[language]), `\(outcome.scenario.id)`: "
+                        + found.joined(separator: "; "), style: .red)
+            }
         let passed = check.outcomes.filter(\.passed).count
         let verdict = ExerciseWords.passed(passed, of: check.outcomes.count)[language]
-        var ending = [
-            leakLine,
-            check.passed ? scenes.mark("✓", verdict, style: .green) : scenes.mark("✗", verdict, style: .red),
-        ]
+        var ending =
+            leakLines + [
+                check.passed
+                    ? scenes.mark("✓", verdict, style: .green) : scenes.mark("✗", verdict, style: .red)
+            ]
         if !check.passed {
             ending.append("\(ExerciseWords.stuck[language]): " + command("hint", exercise.id))
         }

@@ -10,7 +10,8 @@ enum ExerciseWords {
     static let stuck = Localized(ko: "막혔다면", en: "stuck")
     static let leakCheck = Localized(ko: "누수 확인", en: "leak check")
     static let nothingLeaked = Localized(
-        ko: "모든 시나리오가 구독과 리소스를 모두 해제했습니다", en: "every scenario disposed and released everything")
+        ko: "모든 시나리오가 구독을 모두 해제했고, 보여 주거나 만든 객체도 모두 해제되었습니다",
+        en: "every scenario disposed its subscriptions and released every object it showed or made")
 
     static func passed(_ passed: Int, of total: Int) -> Localized {
         passed == total
@@ -19,15 +20,6 @@ enum ExerciseWords {
                 en: "all \(total) scenarios passed: it behaves as RxCocoa's own would")
             : Localized(
                 ko: "시나리오 \(total)개 중 \(passed)개를 통과했습니다", en: "\(passed) of \(total) scenarios passed")
-    }
-
-    static func leaked(in scenarios: [String]) -> Localized {
-        let names = scenarios.joined(separator: ", ")
-        return Localized(
-            ko: "해제되지 않은 구독이나 리소스가 있습니다(시나리오: \(names)): 구독을 dispose했는지, 클로저가 객체를 "
-                + "붙잡고 있지 않은지 확인하세요",
-            en: "something was not released (in: \(names)): check that every subscription is disposed and "
-                + "that no closure holds what it should not")
     }
 
     static func hintNumber(_ number: Int, of total: Int) -> Localized {

@@ -53,11 +53,10 @@ struct SceneSection {
         if !scene.console.isEmpty { parts.append(console(scene.console)) }
         parts.append(eventTable(scene.timeline))
         if let failure = scene.failure { parts.append("<p class=\"bad\">✗ \(escape(failure))</p>") }
-        let (before, after) = scene.resources
-        parts.append(
-            before == after
-                ? "<p class=\"ok\">✓ \(escape(ReportWords.nothingLeaked[language]))</p>"
-                : "<p class=\"bad\">✗ \(escape(SceneReport.leaked(from: before, to: after)[language]))</p>")
+        parts += scene.leakCheck.lines(in: language).map { line in
+            line.ok
+                ? "<p class=\"ok\">✓ \(escape(line.text))</p>" : "<p class=\"bad\">✗ \(escape(line.text))</p>"
+        }
         parts.append("</section>")
         return parts.joined(separator: "\n")
     }

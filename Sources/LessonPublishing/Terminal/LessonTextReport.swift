@@ -230,11 +230,9 @@ package struct LessonTextReport {
             lines.append(TerminalStyle.red.wrap("✗ \(failure)", if: useColor))
         }
         lines.append("")
-        let (before, after) = scene.resources
-        lines.append(
-            before == after
-                ? mark("✓", ReportWords.nothingLeaked[language], style: .green)
-                : mark("✗", SceneReport.leaked(from: before, to: after)[language], style: .red))
+        lines += scene.leakCheck.lines(in: language).map { line in
+            line.ok ? mark("✓", line.text, style: .green) : mark("✗", line.text, style: .red)
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import UIKitSim
 
 /// The base class of delegate proxies: a stand-in delegate that turns delegate calls into sequences.
 ///
@@ -45,6 +46,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     {
         weakParent = parentObject
         super.init()
+        ObjectCreationLog.record(self)
     }
 
     /// The object whose delegate this proxy is, while it is alive.

@@ -11,6 +11,12 @@ open class SimulatedObject: NSObject {
     /// Objects attached to this one, by key.
     public let attachedObjects = AttachedObjects()
 
+    /// A new object, told to the `ObjectCreationLog` (a scene's leak check watches it).
+    public override init() {
+        super.init()
+        ObjectCreationLog.record(self)
+    }
+
     /// `<UIButton>`: the class, without the module or address that `NSObject`'s own description adds on
     /// a Mac (`<UIKitSim.UIButton: 0x…>`), so that reports are the same bytes everywhere, every run.
     open override var description: String {

@@ -214,7 +214,7 @@ final class LessonRunnerTests: XCTestCase {
         XCTAssertEqual(report.problems.first?.hasPrefix("Resources.total went from"), true)
         let korean = LessonRunner.run(
             Scene("test") { _ in kept.append(PublishSubject<Int>().subscribe()) }, language: .ko)
-        XCTAssertEqual(korean.problems.first?.hasSuffix("해제되지 않은 것이 있습니다"), true)
+        XCTAssertEqual(korean.problems.first?.hasSuffix("해제되지 않은 구독이 있습니다"), true)
         kept.forEach { $0.dispose() }
     }
 }
