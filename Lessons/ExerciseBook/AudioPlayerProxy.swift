@@ -181,6 +181,7 @@ extension Exercise {
                             + "player, keeps it with the player, and installs it as the delegate.")),
                 KnownMistake(
                     "does-not-forward", caughtBy: "forwards",
+                    when: .staysSilent("screen.finished"),
                     hint: Localized(
                         ko: "`screen.finished`가 비어 있다면 프록시가 호출을 화면에 전달하지 않은 것입니다. "
                             + "`currentDelegate(for:)`가 플레이어의 `delegate`를 돌려주는지(그래야 `proxy(for:)`가 앱의 "
@@ -193,7 +194,7 @@ extension Exercise {
                             + "same method on that delegate (`$0`) in `intercept`'s closure.")),
                 KnownMistake(
                     "holds-player-strongly", caughtBy: "player-released",
-                    showing: .init("player.rx.didFinishPlaying", "-a", values: ["a": "true"]),
+                    when: .keepsAlive("player"),
                     hint: Localized(
                         ko: "30틱에 플레이어가 해제되지 않았다면 프록시가 플레이어를 강하게 붙잡고 있는 것입니다. "
                             + "플레이어는 자기 프록시를 붙잡고 있으니, 프록시가 플레이어를 강하게 참조하면 순환 참조가 "

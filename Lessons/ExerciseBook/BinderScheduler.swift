@@ -136,6 +136,7 @@ extension Exercise {
                             + "Binder's `scheduler:`.")),
                 KnownMistake(
                     "holds-the-store", caughtBy: "store-released",
+                    when: .keepsAlive("store"),
                     hint: Localized(
                         ko: "화면이 저장소를 놓았는데도 저장소가 해제되지 않았습니다: 바인딩이 저장소를 붙잡고 있습니다. Binder의 "
                             + "클로저 안에서 `base`나 `self.base`가 아니라 클로저가 넘겨주는 저장소를 쓰세요. 그러면 큐가 늦게 "

@@ -111,7 +111,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "emits-on-code-set", caughtBy: "set-in-code",
-                    showing: .init("stepper.rx.quantity.changed", "----3"),
+                    when: .emits(on: "stepper.rx.quantity.changed", at: [20, 40]),
                     hint: Localized(
                         ko: "`rx.quantity`가 프로그램이 설정한 값을 방출했습니다. ControlProperty는 사용자의 변경만 방출합니다. "
                             + "자기가 설정한 값을 방출하면, 릴레이를 `rx.quantity`에 바인딩하고 `rx.quantity`를 다시 그 "

@@ -162,7 +162,7 @@ extension Exercise {
                             + "has come to rest.")),
                 KnownMistake(
                     "holds-scroll-view", caughtBy: "scroll-view-released",
-                    showing: .init("scrollView.rx.currentPage", "-1"),
+                    when: .keepsAlive("scrollView"),
                     hint: Localized(
                         ko: "30틱에 스크롤 뷰가 해제되지 않았다면 구독이 스크롤 뷰를 붙잡고 있는 것입니다. 클로저가 "
                             + "`self.base`를 읽으면 구독이 스크롤 뷰를 붙잡고, 스크롤 뷰는 프록시를 통해 그 구독을 "

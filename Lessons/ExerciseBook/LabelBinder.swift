@@ -64,6 +64,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "holds-target-strongly", caughtBy: "label-released",
+                    when: .keepsAlive("label"),
                     hint: Localized(
                         ko: "화면이 레이블을 놓았는데도 레이블이 해제되지 않았습니다: 바인딩이 레이블을 붙잡고 있습니다. Binder의 "
                             + "클로저 안에서 `base`나 `self.base`가 아니라 클로저가 넘겨주는 `label`을 쓰세요.",

@@ -145,7 +145,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "never-completes", caughtBy: "view-released",
-                    showing: .init("quantity", "12"),
+                    when: .neverCompletes("quantity"),
                     hint: Localized(
                         ko: "뷰가 해제되었는데도 `rx.quantity`가 완료되지 않았습니다. 릴레이는 스스로 완료되지 않으므로, 구독자는 "
                             + "사라진 화면을 계속 기다립니다. RxCocoa가 하듯이 값의 시퀀스를 "

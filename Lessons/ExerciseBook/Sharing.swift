@@ -106,6 +106,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "subscribes-twice", caughtBy: "one-request",
+                    when: .emitsMoreThan(3, on: "service.requestsSent"),
                     hint: Localized(
                         ko: "레이블들은 도시마다 요청 하나로 날씨를 보여 줘야 합니다(`service.requestsSent`가 10틱에 1, "
                             + "40틱에 2). 도시마다 요청이 두 번 갔다면(`request` 레인에 두 개) 레이블마다 체인을 따로 "
@@ -120,6 +121,7 @@ extension Exercise {
                             + "would make a new chain for each label.")),
                 KnownMistake(
                     "shares-without-replay", caughtBy: "late-label",
+                    when: .lacksValue(on: "lateLabel.text", at: 40),
                     hint: Localized(
                         ko: "40틱에 바인딩한 레이블이 새 요청 없이 바로 Seoul의 날씨를 보여 주지 않았습니다. 그렇게 할 수 "
                             + "있는 것은 마지막 값을 간직하는 공유 구독뿐입니다. 공유하지 않으면 늦은 레이블이 자기 요청을 "

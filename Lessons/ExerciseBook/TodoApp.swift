@@ -155,7 +155,7 @@ extension Exercise {
                             + "`taskTextField.sendActions(for: .valueChanged)`.")),
                 KnownMistake(
                     "outer-closure-holds-screen", caughtBy: "screen-closed",
-                    showing: .init("screen.rx.deallocated", "-----  (x|)", values: ["x": "()"]),
+                    when: .keepsAlive("screen"),
                     hint: Localized(
                         ko: "30틱에 닫은 화면이 해제되지 않았고, 검사가 화면의 바인딩을 끝낸 50틱에야 해제되었습니다. "
                             + "바인딩이 화면을 강하게 붙잡고 있습니다. `rx.items`의 클로저는 `self`를 직접 쓰지 않지만, 그 "

@@ -26,7 +26,7 @@ public struct ExerciseCatalogue {
     /// What is wrong with the catalogue, one message each: ids must be readable (see
     /// `LessonCatalogue.problems`) and unique, each exercise needs a
     /// visible scenario first and hints, scenario ids must be unique within an exercise, and each known
-    /// mistake must name one of its exercise's scenarios (mistakes that share one need symptoms).
+    /// mistake must name one of its exercise's scenarios.
     package var problems: [String] {
         var problems: [String] = []
         var seen: Set<String> = []
@@ -52,14 +52,6 @@ public struct ExerciseCatalogue {
                 problems.append(
                     "\(name): the mistake `\(mistake.id)` names the scenario `\(mistake.scenario)`, which it does not have"
                 )
-            }
-            // Mistakes that share a scenario are told apart by their symptoms: each needs one.
-            let shared = exercise.mistakes.filter { mistake in
-                exercise.mistakes.filter { $0.scenario == mistake.scenario }.count > 1
-            }
-            if shared.contains(where: { $0.symptom == nil }) {
-                problems.append(
-                    "\(name): two mistakes are caught by the same scenario, and one has no symptom")
             }
         }
         return problems

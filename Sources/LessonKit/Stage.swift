@@ -222,7 +222,7 @@ public final class Stage {
 
     /// The names of the lanes the stage draws itself (what an expectation names them).
     static let userLane = "user"
-    static let bindingErrorLane = "binding error"
+    package static let bindingErrorLane = "binding error"
     /// The name a lane is drawn under in `language`: the stage's own lanes (`user`, `binding error`)
     /// in the page's language, every other lane as the script named it.
     package static func laneName(_ name: String, in language: Language) -> String {

@@ -30,7 +30,7 @@ package final class FixtureExercises {
             Self.exercise(
                 "shout", file: "Shout.swift", transform: right ? { $0.uppercased() } : { $0 },
                 mistake: KnownMistake(
-                    "as-is", caughtBy: "quiet",
+                    "as-is", caughtBy: "quiet", when: .draws(.init("label.text", "--a", values: ["a": "ok"])),
                     hint: Localized(ko: "대문자로 바꾸세요 `uppercased()`", en: "Uppercase it with `uppercased()`"))),
             Self.exercise("echo", file: "Echo.swift", transform: right ? { $0 } : { $0 + "!" }, mistake: nil),
         ]

@@ -1,0 +1,113 @@
+import LessonKit
+import Marbles
+import RxVirtualTime
+
+/// What a wrong answer makes its scenario do, told by behaviour rather than by one exact diagram, so that
+/// different answers making the same mistake are recognised alike: a value on a lane at a tick where
+/// only the program set the value; a lane that never completes after its control is released; an
+/// object still alive after the scenario let go of it; more values than asked for (two requests where
+/// one was asked); a lane that stays silent, or has no value when one was due; an error that reached a
+/// binder; or, where nothing else tells it, exactly a diagram.
+///
+/// A symptom on a lane is shown only by a run in which that lane failed its expectation: no hint goes
+/// under a lane that passed.
+public struct Symptom {
+    enum Kind {
+        case draws(Expectation)
+        case emits(stream: String, ticks: [TestTime])
+        case neverCompletes(stream: String)
+        case emitsMoreThan(Int, stream: String)
+        case staysSilent(stream: String)
+        case lacksValue(stream: String, tick: TestTime)
+        case keepsAlive(object: String)
+        case errorReachesBinder
+    }
+
+    let kind: Kind
+
+    /// The lane draws exactly `expectation`'s diagram.
+    package static func draws(_ expectation: Expectation) -> Symptom {
+        Symptom(kind: .draws(expectation))
+    }
+
+    /// The lane `stream` has a value at one of `ticks` (the ticks at which only the program set the
+    /// value: a ControlProperty or ControlEvent must say nothing then).
+    package static func emits(on stream: String, at ticks: [TestTime]) -> Symptom {
+        Symptom(kind: .emits(stream: stream, ticks: ticks))
+    }
+
+    /// The lane `stream` ends without completing (its control was released, and it goes on).
+    package static func neverCompletes(_ stream: String) -> Symptom {
+        Symptom(kind: .neverCompletes(stream: stream))
+    }
+
+    /// The lane `stream` has more than `count` values (two requests where one was asked).
+    package static func emitsMoreThan(_ count: Int, on stream: String) -> Symptom {
+        Symptom(kind: .emitsMoreThan(count, stream: stream))
+    }
+
+    /// The lane `stream` has no value at all (a proxy that does not forward: the screen heard nothing).
+    package static func staysSilent(_ stream: String) -> Symptom {
+        Symptom(kind: .staysSilent(stream: stream))
+    }
+
+    /// The lane `stream` has no value at `tick` (a late subscriber that got no replayed value).
+    package static func lacksValue(on stream: String, at tick: TestTime) -> Symptom {
+        Symptom(kind: .lacksValue(stream: stream, tick: tick))
+    }
+
+    /// The object the scenario named `object` outlived the tick it let go of it at, or the scenario.
+    package static func keepsAlive(_ object: String) -> Symptom {
+        Symptom(kind: .keepsAlive(object: object))
+    }
+
+    /// An error reached a binder (the `binding error` lane has one).
+    package static let errorReachesBinder = Symptom(kind: .errorReachesBinder)
+
+    /// The lane the symptom is about, if it is about one.
+    var stream: String? {
+        switch kind {
+        case .draws(let expectation): return expectation.stream
+        case .emits(let stream, _), .neverCompletes(let stream), .emitsMoreThan(_, let stream),
+            .staysSilent(let stream), .lacksValue(let stream, _):
+            return stream
+        case .errorReachesBinder: return Stage.bindingErrorLane
+        case .keepsAlive: return nil
+        }
+    }
+
+    /// Whether the failed run `report` shows the symptom.
+    func isShown(by report: SceneReport) -> Bool {
+        // A lane the scenario states must have failed: no hint under a lane that passed.
+        if let stream, let stated = report.expectations.first(where: { $0.expectation.stream == stream }),
+            stated.mismatch == nil
+        {
+            return false
+        }
+        let events =
+            stream.flatMap { name in report.timeline.streams.first { $0.name == name }?.events } ?? []
+        let values = events.filter { if case .next = $0.kind { return true } else { return false } }
+        switch kind {
+        case .draws(let expectation):
+            return report.matches(expectation)
+        case .emits(_, let ticks):
+            return events.contains { event in
+                if case .next = event.kind { return ticks.contains(event.time) }
+                return false
+            }
+        case .neverCompletes:
+            return !events.contains { $0.kind == .completed }
+        case .emitsMoreThan(let count, _):
+            return values.count > count
+        case .staysSilent:
+            return values.isEmpty
+        case .lacksValue(_, let tick):
+            return !values.contains { $0.time == tick }
+        case .keepsAlive(let object):
+            return report.leakCheck.lateReleases.contains { $0.name == object }
+                || report.leakCheck.objectsLeft.contains { $0.name == object }
+        case .errorReachesBinder:
+            return !events.isEmpty
+        }
+    }
+}
