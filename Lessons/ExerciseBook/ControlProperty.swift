@@ -61,10 +61,39 @@ extension Exercise {
                     expect: [.init("stepper.rx.quantity.changed", "")]
                 ) { stage in
                     let stepper = stage.show(quantityStepper(), as: "stepper", properties: ["value"])
-                    stage.record(Answer.quantity(of: stepper).changed, as: "stepper.rx.quantity.changed")
+                    // One property, both subscribed and bound to, as an app keeps it.
+                    let quantity = Answer.quantity(of: stepper)
+                    stage.record(quantity.changed, as: "stepper.rx.quantity.changed")
                     stage.at(20) { stepper.value = 5 }
                     let restored = try stage.scheduler.createHotObservable("----a", values: ["a": 3])
-                    restored.bind(to: Answer.quantity(of: stepper)).disposed(by: stage.disposeBag)
+                    restored.bind(to: quantity).disposed(by: stage.disposeBag)
+                },
+                ExerciseScenario(
+                    "two-way",
+                    summary: Localized(
+                        ko: "장바구니의 수량(릴레이, 처음 값 2)과 `stepper.rx.quantity`를 양방향으로 바인딩합니다. 릴레이를 "
+                            + "프로퍼티에, 같은 프로퍼티를 다시 릴레이에 바인딩합니다. 사용자가 20틱에 +를 탭하고, 40틱에 "
+                            + "프로그램이 릴레이에 7을 넣고, 60틱에 사용자가 −를 탭합니다. 릴레이의 값은 2, 3, 7, 6이어야 "
+                            + "합니다. 프로그램이 넣은 7이 프로퍼티를 거쳐 되돌아오면 안 됩니다.",
+                        en:
+                            "The cart's quantity (a relay, at 2) and `stepper.rx.quantity` are bound both ways: the "
+                            + "relay to the property, and the same property back to the relay. The user taps + at "
+                            + "tick 20, the program puts 7 in the relay at 40, and the user taps − at 60. The relay "
+                            + "must hold 2, 3, 7, 6: the 7 the program put in must not come back through the "
+                            + "property."),
+                    expect: [.init("cart.quantity", "2-3-7-6")]
+                ) { stage in
+                    let stepper = stage.show(quantityStepper(), as: "stepper", properties: ["value"])
+                    let cart = BehaviorRelay(value: 2)
+                    let quantity = Answer.quantity(of: stepper)
+                    cart.bind(to: quantity).disposed(by: stage.disposeBag)
+                    // Back to the relay only when the value differs, so an answer that echoes a set shows
+                    // the echo once instead of calling itself without end.
+                    quantity.distinctUntilChanged().bind(to: cart).disposed(by: stage.disposeBag)
+                    stage.record(cart, as: "cart.quantity")
+                    stage.user(at: 20, plus) { stepper.simulateIncrement() }
+                    stage.at(40) { cart.accept(7) }
+                    stage.user(at: 60, minus) { stepper.simulateDecrement() }
                 },
                 ExerciseScenario(
                     "stepper-released",
@@ -121,7 +150,19 @@ extension Exercise {
                             "`rx.quantity` emitted a value the program set: a ControlProperty emits the user's changes "
                             + "only. One that reports its own sets makes a two-way binding (a relay bound to "
                             + "`rx.quantity`, and `rx.quantity` bound back to the relay) call itself without end. In "
-                            + "the setter, only set `value`: send no event with `sendActions`."))
+                            + "the setter, only set `value`: send no event with `sendActions`.")),
+                KnownMistake(
+                    "echoes-in-two-way", caughtBy: "two-way", when: .emitsTwice(on: "cart.quantity", at: 40),
+                    hint: Localized(
+                        ko: "`rx.quantity`가 프로그램이 설정한 값을 방출했습니다. ControlProperty는 사용자의 변경만 방출합니다. "
+                            + "자기가 설정한 값을 방출하면, 릴레이를 `rx.quantity`에 바인딩하고 `rx.quantity`를 다시 그 "
+                            + "릴레이에 바인딩하는 양방향 바인딩에서 두 바인딩이 서로를 끝없이 부릅니다. `setter`에서는 `value`만 "
+                            + "설정하고, `sendActions`로 이벤트를 방출하지 마세요.",
+                        en:
+                            "`rx.quantity` emitted a value the program set: a ControlProperty emits the user's changes "
+                            + "only. One that reports its own sets makes a two-way binding (a relay bound to "
+                            + "`rx.quantity`, and `rx.quantity` bound back to the relay) call itself without end. In "
+                            + "the setter, only set `value`: send no event with `sendActions`.")),
             ])
     }
 }

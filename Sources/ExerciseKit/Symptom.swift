@@ -18,6 +18,7 @@ public struct Symptom {
         case neverCompletes(stream: String)
         case emitsMoreThan(Int, stream: String)
         case staysSilent(stream: String)
+        case emitsTwice(stream: String, tick: TestTime)
         case lacksValue(stream: String, tick: TestTime)
         case keepsAlive(object: String)
         case errorReachesBinder
@@ -51,6 +52,12 @@ public struct Symptom {
         Symptom(kind: .staysSilent(stream: stream))
     }
 
+    /// The lane `stream` has more than one value at `tick` (a value set through a two-way binding that
+    /// came back through the property).
+    package static func emitsTwice(on stream: String, at tick: TestTime) -> Symptom {
+        Symptom(kind: .emitsTwice(stream: stream, tick: tick))
+    }
+
     /// The lane `stream` has no value at `tick` (a late subscriber that got no replayed value).
     package static func lacksValue(on stream: String, at tick: TestTime) -> Symptom {
         Symptom(kind: .lacksValue(stream: stream, tick: tick))
@@ -69,7 +76,7 @@ public struct Symptom {
         switch kind {
         case .draws(let expectation): return expectation.stream
         case .emits(let stream, _), .neverCompletes(let stream), .emitsMoreThan(_, let stream),
-            .staysSilent(let stream), .lacksValue(let stream, _):
+            .staysSilent(let stream), .lacksValue(let stream, _), .emitsTwice(let stream, _):
             return stream
         case .errorReachesBinder: return Stage.bindingErrorLane
         case .keepsAlive: return nil
@@ -101,6 +108,8 @@ public struct Symptom {
             return values.count > count
         case .staysSilent:
             return values.isEmpty
+        case .emitsTwice(_, let tick):
+            return values.filter { $0.time == tick }.count > 1
         case .lacksValue(_, let tick):
             return !values.contains { $0.time == tick }
         case .keepsAlive(let object):

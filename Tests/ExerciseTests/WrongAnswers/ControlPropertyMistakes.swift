@@ -16,3 +16,40 @@ enum QuantityReportingItsOwnSets: ControlPropertyAnswer {
             })
     }
 }
+
+/// `control-property`, a relay that the user's taps and the setter both feed: each call makes a new relay,
+/// so two separate calls never show it, but one property both subscribed and bound to echoes every value
+/// set through it (and a two-way binding without `distinctUntilChanged` would call itself without end).
+enum QuantityFromARelayTheSetterFeeds: ControlPropertyAnswer {
+    static func quantity(of stepper: UIStepper) -> ControlProperty<Int> {
+        let relay = BehaviorRelay(value: Int(stepper.value))
+        let taps = stepper.rx.controlEvent(.valueChanged).map { Int(stepper.value) }
+        let values = Observable.merge(relay.asObservable(), taps)
+        let sink = Binder(stepper) { (stepper, quantity: Int) in
+            stepper.value = Double(quantity)
+            relay.accept(quantity)
+        }
+        return ControlProperty(values: values, valueSink: sink)
+    }
+}
+
+/// `control-property`, KVO-like: it reports every set of `value`, whoever made it (watching the sandbox's
+/// log of property sets, as `rx.observe(\.value)` would on iOS), so a value the program sets is emitted
+/// as if the user had changed it.
+enum QuantityObservingEverySet: ControlPropertyAnswer {
+    static func quantity(of stepper: UIStepper) -> ControlProperty<Int> {
+        let values = Observable<Int>.create { [weak stepper] observer in
+            if let stepper { observer.onNext(Int(stepper.value)) }
+            let observation = PropertyChangeLog.observe { change in
+                guard let stepper, change.object == ObjectIdentifier(stepper), change.property == "value"
+                else {
+                    return
+                }
+                observer.onNext(Int(stepper.value))
+            }
+            return Disposables.create { observation.cancel() }
+        }
+        .take(until: stepper.rx.deallocated)
+        return ControlProperty(values: values, valueSink: Binder(stepper) { $0.value = Double($1) })
+    }
+}
