@@ -221,7 +221,7 @@ public final class Stage {
     // MARK: For the runner
 
     /// The names of the lanes the stage draws itself (what an expectation names them).
-    static let userLane = "user"
+    package static let userLane = "user"
     package static let bindingErrorLane = "binding error"
     /// The name a lane is drawn under in `language`: the stage's own lanes (`user`, `binding error`)
     /// in the page's language, every other lane as the script named it.

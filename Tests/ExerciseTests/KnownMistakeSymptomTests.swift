@@ -30,3 +30,50 @@ final class KnownMistakeSymptomTests: XCTestCase {
         XCTAssertNil(check(sending: "a").outcomes[0].mistake)
     }
 }
+
+/// Symptoms by behaviour: different answers making one mistake get its hint alike, and a symptom on a
+/// lane that passed gives no hint.
+final class SymptomTests: XCTestCase {
+    /// One scenario: the program sets a value at 20 (nothing may be said of it on `changes`), and `done`
+    /// must send `x` at 10. The "answer" sends `changes` and `done` as given.
+    private func mistake(
+        _ symptom: Symptom, changes: String, done: String = "-x", values: [String: String] = [:]
+    ) -> String? {
+        let exercise = Exercise(
+            id: "symptom", title: "T", lesson: "custom-binder", fileName: "F.swift",
+            scenarios: [
+                ExerciseScenario(
+                    "one", hidden: false, summary: "S", expect: [.init("changes", ""), .init("done", "-x")]
+                ) { stage in
+                    stage.record(
+                        try stage.scheduler.createHotObservable(changes, values: values), as: "changes")
+                    stage.record(try stage.scheduler.createHotObservable(done, values: ["x": "x"]), as: "done")
+                }
+            ],
+            hints: ["H"], mistakes: [KnownMistake("m", caughtBy: "one", when: symptom, hint: "It")])
+        return ExerciseCheck(exercise).outcomes[0].mistake?.id
+    }
+
+    func testAValueWhereOnlyTheProgramSetOneIsOneMistakeWhateverElseTheAnswerSends() {
+        let symptom = Symptom.emits(on: "changes", at: [20])
+        XCTAssertEqual(mistake(symptom, changes: "--5"), "m")
+        XCTAssertEqual(mistake(symptom, changes: "-45"), "m", "a KVO-like answer that also sends at 10")
+        XCTAssertEqual(mistake(symptom, changes: "--(55)"), "m")
+        XCTAssertNil(mistake(symptom, changes: "-4"), "a value, but not where the program set one")
+    }
+
+    func testNoHintUnderALaneThatPassed() {
+        // `done` fails (it never sends); `changes` passes: a symptom on `changes` says nothing.
+        XCTAssertNil(mistake(.staysSilent("changes"), changes: "", done: "--"))
+        XCTAssertEqual(mistake(.staysSilent("done"), changes: "", done: "--"), "m")
+    }
+
+    func testTheOtherBehaviours() {
+        XCTAssertEqual(mistake(.emitsMoreThan(1, on: "changes"), changes: "-12"), "m")
+        XCTAssertNil(mistake(.emitsMoreThan(2, on: "changes"), changes: "-12"))
+        XCTAssertEqual(mistake(.emitsTwice(on: "changes", at: 10), changes: "-(12)"), "m")
+        XCTAssertEqual(mistake(.lacksValue(on: "done", at: 10), changes: "", done: "--x"), "m")
+        XCTAssertEqual(mistake(.neverCompletes("changes"), changes: "-1"), "m")
+        XCTAssertNil(mistake(.neverCompletes("changes"), changes: "-1|"))
+    }
+}

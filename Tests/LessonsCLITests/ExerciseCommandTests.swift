@@ -60,13 +60,19 @@ final class ExerciseCommandTests: XCTestCase {
         let failed = try lessons("exercise", "check", "shout", exercises: fixture.catalogue)
         XCTAssertEqual(failed.status, 1)
         let output = failed.output
+        // The likeliest mistake first; under each failure, its hint or what differed, in plain words.
         XCTAssertTrue(
-            output.hasPrefix("lessons exercise check shout\nLessons/Exercises/Shout.swift\n\n✗ loud\n"),
+            output.hasPrefix(
+                "lessons exercise check shout\nLessons/Exercises/Shout.swift\n\nlikely mistake:\n"
+                    + "  Uppercase it with `uppercased()`\n\n✗ loud\n  `texts` emits at tick 10.\n  what differed:\n"
+                    + "    At tick 10, the lane `label.text` has `hi` where the scenario expects `HI`.\n"),
             output)
-        XCTAssertTrue(output.contains("✗ quiet (hidden)\n"), output)
+        XCTAssertTrue(
+            output.contains(
+                "✗ quiet (hidden)\n  A hidden one.\n  hint:\n    see the likely mistake at the top.\n"),
+            output)
         XCTAssertTrue(output.contains("marbles differ at tick 10"), output)
         XCTAssertTrue(output.contains("    expected: -a"), output)
-        XCTAssertTrue(output.contains("  hint:\n    Uppercase it with `uppercased()`\n"), output)
         XCTAssertTrue(
             output.contains(
                 "✓ leak check: every scenario disposed its subscriptions and released every\n  object it showed or made\n"

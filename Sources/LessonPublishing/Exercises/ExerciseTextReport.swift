@@ -7,10 +7,12 @@ import TextSupport
 /// The exercises for the terminal: a task (what `lessons exercise show` prints), a check's report
 /// (`lessons exercise check`), and the hints given so far (`lessons exercise hint`).
 ///
-/// A report of a check lists each scenario with ✓ or ✗ and what it does; under a failed one, what the
-/// scene did (its diagram, its expectations with the marble diff, what leaked, as a lesson's scene
-/// shows it) and the hint of the known mistake its failure points to. It ends with the leak check and
-/// a verdict. The same input, the same options: the same bytes.
+/// A report of a check starts with the hint of the likeliest mistake its failures show (the first the
+/// exercise lists), then lists each scenario with ✓ or ✗ and what it does; under a failed one, first
+/// the hint of the known mistake its failure points to, or, when it points to none, the first
+/// difference in plain words (`FailureInWords`), then what the scene did (its diagram, its expectations
+/// with the marble diff, what leaked, as a lesson's scene shows it). It ends with the leak check and a
+/// verdict. The same input, the same options: the same bytes.
 package struct ExerciseTextReport {
     package var language: Language
     package var useColor: Bool
@@ -73,6 +75,16 @@ package struct ExerciseTextReport {
     package func render(_ check: ExerciseCheck) -> String {
         let exercise = check.exercise
         var parts = [scenes.dim(command("check", exercise.id, swiftRun: false) + "\n" + exercise.learnerPath)]
+        // The most relevant hint first: of the mistakes the failures show, the one the exercise lists
+        // first.
+        let likely = exercise.mistakes.first { mistake in
+            check.outcomes.contains { $0.mistake?.id == mistake.id }
+        }
+        if let likely {
+            parts.append(
+                ([TerminalStyle.yellow.wrap("\(ExerciseWords.likelyMistake[language]):", if: useColor)]
+                    + paragraph(likely.hint[language], indent: 2)).joined(separator: "\n"))
+        }
         for outcome in check.outcomes {
             var lines: [String] = []
             let name =
@@ -84,6 +96,22 @@ package struct ExerciseTextReport {
             } else {
                 lines.append(scenes.mark("✗", name, style: .red))
                 lines += summary
+                // What went wrong, before the scene: the hint of its mistake, or the first difference in
+                // plain words.
+                if let mistake = outcome.mistake {
+                    lines.append(
+                        "  " + TerminalStyle.yellow.wrap("\(ExerciseWords.hint[language]):", if: useColor))
+                    lines +=
+                        mistake.id == likely?.id
+                        ? paragraph(ExerciseWords.likelyMistakeAbove[language], indent: 4)
+                        : paragraph(mistake.hint[language], indent: 4)
+                } else if let sentence = FailureInWords.sentence(for: outcome, in: language) {
+                    lines.append(
+                        "  "
+                            + TerminalStyle.yellow.wrap(
+                                "\(ExerciseWords.whatDiffered[language]):", if: useColor))
+                    lines += paragraph(sentence, indent: 4)
+                }
                 lines.append("")
                 // What the scene did, as a lesson shows a scene, without its heading.
                 let scene = scenes.render(outcome.report).split(
@@ -91,12 +119,6 @@ package struct ExerciseTextReport {
                 )
                 .dropFirst().drop { $0.isEmpty }
                 lines += scene.map { $0.isEmpty ? "" : "  " + $0 }
-                if let mistake = outcome.mistake {
-                    lines.append("")
-                    lines.append(
-                        "  " + TerminalStyle.yellow.wrap("\(ExerciseWords.hint[language]):", if: useColor))
-                    lines += paragraph(mistake.hint[language], indent: 4)
-                }
             }
             parts.append(lines.joined(separator: "\n"))
         }

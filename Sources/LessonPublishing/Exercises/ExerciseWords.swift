@@ -5,6 +5,10 @@ enum ExerciseWords {
     static let hidden = Localized(ko: "숨은 시나리오", en: "hidden")
     static let expectedMarbles = Localized(ko: "기대한 마블", en: "expected marbles")
     static let hint = Localized(ko: "힌트", en: "hint")
+    static let likelyMistake = Localized(ko: "가장 그럴듯한 실수", en: "likely mistake")
+    static let likelyMistakeAbove = Localized(
+        ko: "맨 위의 '가장 그럴듯한 실수'를 보세요.", en: "see the likely mistake at the top.")
+    static let whatDiffered = Localized(ko: "무엇이 달랐나", en: "what differed")
     static let edit = Localized(ko: "편집할 파일", en: "edit")
     static let check = Localized(ko: "확인", en: "check")
     static let stuck = Localized(ko: "막혔다면", en: "stuck")
