@@ -107,8 +107,11 @@ let customBinder = Lesson(
             stage.expect("label.rx.deallocated", "---(x|)", values: ["x": "()"])
         },
         Scene("binding-error") { stage in
-            let indexes = PublishSubject<Int>()
-            stage.record(indexes, as: "indexes")
+            let subject = PublishSubject<Int>()
+            // What the subject sends, and what the binding's own subscription to it sees (and when it
+            // ends): the recording's subscription lasts the whole scene, the binding's does not.
+            stage.record(subject, as: "indexes")
+            let indexes = stage.trace(subject, as: "binding")
             let valueLabel = stage.show(UILabel(), as: "valueLabel", properties: ["text"])
             // @code binding-error
             indexes
@@ -119,10 +122,11 @@ let customBinder = Lesson(
                 .bind(to: valueLabel.rx.segmentedValue)
                 .disposed(by: stage.disposeBag)
             // @end
-            stage.at(10) { indexes.onNext(0) }
-            stage.at(20) { indexes.onNext(-1) }
-            stage.at(30) { indexes.onNext(1) }
+            stage.at(10) { subject.onNext(0) }
+            stage.at(20) { subject.onNext(-1) }
+            stage.at(30) { subject.onNext(1) }
             stage.expect("indexes", "-abc", values: ["a": "0", "b": "-1", "c": "1"])
+            stage.expect("binding", "-ab", values: ["a": "0", "b": "-1"])
             stage.expect("valueLabel.text", "-r", values: ["r": "Red"])
             stage.expect("binding error", "--#", error: "noSelection")
         },

@@ -76,6 +76,11 @@ struct Session {
             }
             return run(lesson, scene: scene, invocation: invocation)
         }
+        // A page that can't be written is refused before the lesson runs and prints.
+        if let html = invocation.html.map(outputPath), let refusal = AtomicFile.refusal(of: html) {
+            standardError.write("lessons: \(describe(refusal))\n")
+            return .checkFailed
+        }
         // The lesson's files are read and parsed on another core while it runs (its scenes run here, on
         // the main thread, where UI code runs). The report and the page are in one language: only that
         // narrative is read.
@@ -102,6 +107,10 @@ struct Session {
                 var page = LessonPage(language: language)
                 page.wholeChain = invocation.wholeChain
                 try AtomicFile.write(page.render(report, narrative: narrative), to: html)
+                standardError.write(
+                    "lessons: "
+                        + Localized(ko: "페이지를 \(html)에 썼습니다", en: "wrote the page to \(html)")[language]
+                        + "\n")
             }
         } catch {
             standardError.write("lessons: \(describe(error))\n")

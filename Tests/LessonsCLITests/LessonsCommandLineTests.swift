@@ -273,6 +273,8 @@ final class LessonsCommandLineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: file) }
         let outcome = try lessons("run", "label-binder", "--html", file.path)
         XCTAssertEqual(outcome.status, 0, outcome.errors)
+        XCTAssertEqual(
+            outcome.errors, "lessons: wrote the page to \(file.path)\n", "it says where the page went")
         let page = try String(contentsOf: file, encoding: .utf8)
         XCTAssertTrue(page.hasPrefix("<!doctype html>\n<html lang=\"en\">"))
         XCTAssertTrue(page.contains("&lt;script&gt;"))
@@ -284,6 +286,12 @@ final class LessonsCommandLineTests: XCTestCase {
                 && missing.output.hasSuffix("lessons run button-taps --lang en\n"),
             "the report is printed whole when the page can't be written: \(missing.output)")
         XCTAssertTrue(missing.errors.hasPrefix("lessons: "))
+        // A folder is refused before the lesson runs: nothing is printed but the refusal.
+        let folder = FileManager.default.temporaryDirectory.path
+        let onFolder = try lessons("run", "label-binder", "--html", folder)
+        XCTAssertEqual(onFolder.status, 1)
+        XCTAssertEqual(onFolder.output, "")
+        XCTAssertTrue(onFolder.errors.contains("it is a directory"), onFolder.errors)
     }
 
     func testAPageOnItsOwnLinksOnlyWithinItself() throws {

@@ -24,28 +24,35 @@ package enum AtomicFile {
         try write(Data(text.utf8), to: path)
     }
 
-    /// Writes `data` to the file at `path` (see the type's contract).
-    package static func write(_ data: Data, to path: String) throws(FileWriteError) {
+    /// Why `path` can't be written as a file, found before anything is made (not a file's path, or a
+    /// folder, device or the like is there), so that a command can refuse it before doing its work; nil
+    /// when nothing stands in the way yet (writing may still fail: a full disk, a missing folder).
+    package static func refusal(of path: String) -> FileWriteError? {
         guard !path.isEmpty, !path.hasSuffix("/") else {
-            throw FileWriteError(
+            return FileWriteError(
                 path: path, problem: Localized(ko: "파일 경로가 아닙니다", en: "this is not a file's path"),
                 advice: Localized(ko: "'out.html'처럼 파일 경로를 주면 됩니다", en: "give one, like 'out.html'"))
         }
-        let parts = PathParts(path)
         var status = stat()
         // lstat: a link is itself what the rename would replace.
+        guard lstat(path, &status) == 0, let kind = notAFile(status.st_mode) else { return nil }
+        // A link's target, said: the learner may have meant that file.
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { "'\($0)'" }
+        return FileWriteError(
+            path: path,
+            problem: target.map {
+                Localized(ko: "\(kind.ko)입니다(가리키는 곳: \($0))", en: "it is \(kind.en) to \($0)")
+            }
+                ?? Localized(ko: "\(kind.ko)입니다", en: "it is \(kind.en)"),
+            advice: kind.advice)
+    }
+
+    /// Writes `data` to the file at `path` (see the type's contract).
+    package static func write(_ data: Data, to path: String) throws(FileWriteError) {
+        if let refusal = refusal(of: path) { throw refusal }
+        let parts = PathParts(path)
+        var status = stat()
         let exists = lstat(path, &status) == 0
-        if exists, let kind = notAFile(status.st_mode) {
-            // A link's target, said: the learner may have meant that file.
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { "'\($0)'" }
-            throw FileWriteError(
-                path: path,
-                problem: target.map {
-                    Localized(ko: "\(kind.ko)입니다(가리키는 곳: \($0))", en: "it is \(kind.en) to \($0)")
-                }
-                    ?? Localized(ko: "\(kind.ko)입니다", en: "it is \(kind.en)"),
-                advice: kind.advice)
-        }
         let (descriptor, temporaryPath) = try openTemporaryFile(for: path, parts: parts)
         if exists {
             _ = fchmod(descriptor, status.st_mode & 0o7777)  // best effort: keep the old file's permissions
