@@ -47,7 +47,8 @@ final class SymptomTests: XCTestCase {
                 ) { stage in
                     stage.record(
                         try stage.scheduler.createHotObservable(changes, values: values), as: "changes")
-                    stage.record(try stage.scheduler.createHotObservable(done, values: ["x": "x"]), as: "done")
+                    stage.record(
+                        try stage.scheduler.createHotObservable(done, values: ["x": "x"]), as: "done")
                 }
             ],
             hints: ["H"], mistakes: [KnownMistake("m", caughtBy: "one", when: symptom, hint: "It")])
