@@ -41,9 +41,9 @@ enum ReportWords {
     static let lastLesson = Localized(
         ko: "마지막 레슨이었습니다. 전체 목록:", en: "That was the last lesson. To see them all:")
     static let timeNote = Localized(
-        ko: "시간: 1틱 = 1ms. 다이어그램은 시간에 비례해 그립니다(같은 너비 = 같은 시간). expect의 마블 문자열에서는 한 글자가 한 프레임(10틱)입니다.",
+        ko: "시간: 1틱 = 1ms. 다이어그램은 시간에 비례해 그립니다(같은 너비 = 같은 시간). expect의 마블 문자열에서는 한 글자가 10틱입니다.",
         en:
-            "time: 1 tick = 1 ms. The diagram is drawn to scale (equal widths, equal times); in the text of expect, one character is one frame of 10 ticks."
+            "time: 1 tick = 1 ms. The diagram is drawn to scale (equal widths, equal times); in the text of expect, 1 character is 10 ticks."
     )
 
     /// How a terminal diagram is drawn to scale, and how that relates to the text of `expect`.
@@ -53,10 +53,10 @@ enum ReportWords {
         return Localized(
             ko: "시간: 1틱 = 1ms. 시간에 비례해 그렸습니다: \(columns)칸 = \(ticks)틱"
                 + (cut ? ", //는 생략한 조용한 구간" : "")
-                + ". expect의 마블 문자열에서는 한 글자 = 한 프레임 = 10틱입니다.",
+                + ". expect의 마블 문자열에서는 한 글자 = 10틱입니다.",
             en: "time: 1 tick = 1 ms. Drawn to scale: \(columns) \(unit) = \(ticks) \(tickUnit)"
                 + (cut ? ", // = a quiet stretch cut short" : "")
-                + ". In the text of expect, one character = one frame = 10 ticks.")
+                + ". In the text of expect, 1 character = 10 ticks.")
     }
 
     /// `timeline` with the error a diagram's `#` stands for (which has no description of its own, and

@@ -119,7 +119,16 @@ package struct TerminalMarkdownRenderer: Sendable {
         let isSwift = language.map { $0.lowercased() == "swift" } ?? true
         let body = useColor && isSwift ? SwiftHighlighter.ansi(text) : text
         let gutter = "  " + style("│", .dim) + " "
-        return body.split(separator: "\n", omittingEmptySubsequences: false).map { gutter + $0 }
+        let continued = "  " + style("┆", .dim) + " "
+        // A line wider than the report goes on under a dotted gutter (`TerminalCodeWrapping`).
+        let room = max(width - 4, Self.minimumNestedWidth)
+        let plain = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = body.split(separator: "\n", omittingEmptySubsequences: false)
+        return zip(plain, shown).flatMap { plain, shown -> [String] in
+            let pieces = TerminalCodeWrapping.pieces(of: String(shown), plain: String(plain), width: room)
+            let indentation = TerminalCodeWrapping.indentation(of: String(plain), width: room)
+            return [gutter + pieces[0]] + pieces.dropFirst().map { continued + indentation + $0 }
+        }
     }
 
     /// Each item's blocks, the first line after its marker and the rest under the first line's

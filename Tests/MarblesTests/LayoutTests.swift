@@ -156,6 +156,18 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(cell.glyphColumns, [1, 2, 3])
     }
 
+    func testDigitsSideBySideInAGroupAreSpacedSoTheyDoNotReadAsOneNumber() {
+        let digits = MarbleLayout.Cell(
+            time: 0, glyphs: [.value(label: "1", text: "1"), .value(label: "2", text: "2")])
+        XCTAssertEqual(digits.text, "(1 2)", "not (12), which reads as twelve")
+        XCTAssertEqual(digits.glyphColumns, [1, 3])
+        let letters = MarbleLayout.Cell(
+            time: 0, glyphs: [.value(label: "a", text: "a"), .value(label: "b", text: "b"), .completed])
+        XCTAssertEqual(letters.text, "(ab|)")
+        let digitThenEnd = MarbleLayout.Cell(time: 0, glyphs: [.value(label: "1", text: "1"), .completed])
+        XCTAssertEqual(digitThenEnd.text, "(1|)")
+    }
+
     func testAGroupWithWideLabelsSeparatesThemWithSpaces() {
         let cell = MarbleLayout.Cell(
             time: 0, glyphs: [.value(label: "10", text: "10"), .value(label: "20", text: "20"), .completed])

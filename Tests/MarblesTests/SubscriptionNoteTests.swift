@@ -32,6 +32,19 @@ final class SubscriptionNoteTests: XCTestCase {
         XCTAssertEqual(lines[lines.count - 1], "            해제한 때(!). (^!)는 같은 틱에 둘 다")
     }
 
+    func testALongNameIsNeverCutInTwo() {
+        let name = "locationManager.rx.didUpdateLocations"
+        let long = MarbleTimeline(streams: [
+            MarbleStream(
+                name: name, events: [MarbleEvent(time: 10, kind: .next("a"))],
+                subscriptions: [Subscription(0, 20)])
+        ])
+        let text = AsciiMarbleRenderer(options: .init(width: 70, explainsSubscriptions: true)).render(long)
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 70 }, text)
+        XCTAssertTrue(lines.contains { $0.contains("“\(name) ^!”") }, "the name whole, on one line: \(text)")
+    }
+
     func testADiagramWithoutSubscriptionRowsHasNoNote() {
         let bare = MarbleTimeline(streams: [
             MarbleStream(name: "xs", events: [MarbleEvent(time: 10, kind: .next("a"))])

@@ -1,3 +1,4 @@
+import Foundation
 import Markdown
 import Testing
 import TextSupport
@@ -51,11 +52,30 @@ struct TerminalMarkdownRendererTests {
         #expect(plain("> 가나다 라마바", width: 10) == "│ 가나다\n│ 라마바")
     }
 
-    @Test("code blocks are indented with a gutter and never wrapped")
+    @Test("code blocks are indented with a gutter; a line wider than the report goes on under ┆")
     func codeBlocks() {
         let long = String(repeating: "x", count: 30)
-        #expect(plain("```swift\nlet a = 1\n\n\(long)\n```", width: 10) == "  │ let a = 1\n  │\n  │ \(long)")
+        // 20 columns is the least room a code line gets: a word longer than that is cut at it.
+        #expect(
+            plain("```swift\nlet a = 1\n\n\(long)\n```", width: 10)
+                == "  │ let a = 1\n  │\n  │ \(String(repeating: "x", count: 20))\n  ┆ \(String(repeating: "x", count: 10))"
+        )
         #expect(plain("```\n\tindented\n```") == "  │     indented")
+        // At a space, never inside the indentation; the lines after keep the line's indentation.
+        #expect(
+            plain("```\n    let total = price * quantity + shipping\n```", width: 36)
+                == "  │     let total = price * quantity\n  ┆     + shipping")
+    }
+
+    @Test("a highlighted line cut in two keeps its colours: a style open at the cut is closed and reopened")
+    func codeWrappingKeepsColours() {
+        let text = colored("```swift\nlet message = \"a long string literal here\"\n```", width: 34)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.hasSuffix("\u{1B}[0m") })
+        let visible = text.replacingOccurrences(
+            of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        #expect(visible.hasSuffix("┆ literal here\""), "\(visible)")
     }
 
     @Test("Swift code is highlighted when colour is on, other languages are not")

@@ -134,11 +134,17 @@ public struct AsciiMarbleRenderer {
             lines += ruler(of: band, in: layout, origin: origin - band.start)
         }
         for (index, entry) in legend.enumerated() {
-            var line = AsciiLine()
-            if index == 0 { line.write(VisibleText.of(options.words.key), at: 0) }
-            line.write(entry.key, at: origin, style: style(ofKey: entry, palette: palette))
-            line.write(" = " + entry.text(in: options.words), at: origin + DisplayWidth.of(entry.key))
-            lines.append(line)
+            let text = wrapped(entry.text(in: options.words), after: origin + DisplayWidth.of(entry.key) + 3)
+            for (part, (indent, words)) in text.enumerated() {
+                var line = AsciiLine()
+                if part == 0 {
+                    if index == 0 { line.write(VisibleText.of(options.words.key), at: 0) }
+                    line.write(entry.key, at: origin, style: style(ofKey: entry, palette: palette))
+                    line.write(" = ", at: origin + DisplayWidth.of(entry.key))
+                }
+                line.write(words, at: indent)
+                lines.append(line)
+            }
         }
         if options.explainsSubscriptions,
             let stream = layout.timeline.streams[streams].first(where: { !$0.subscriptions.isEmpty })
@@ -151,18 +157,30 @@ public struct AsciiMarbleRenderer {
     /// The legend's line `^! = what a subscription row shows`, wrapped to the width under its text.
     private func subscriptionNote(_ stream: String, origin: Int, first: Bool) -> [AsciiLine] {
         let lead = "^! = "
-        let indent = origin + lead.count
-        let room = max((options.width ?? Int.max) - indent, 20)
-        let text = TerminalTextWrapper.wrap(options.words.subscriptions(of: stream), width: room)
+        let text = wrapped(options.words.subscriptions(of: stream), after: origin + lead.count)
         return text.enumerated().map { index, part in
             var line = AsciiLine()
             if index == 0 {
                 if first { line.write(VisibleText.of(options.words.key), at: 0) }
                 line.write(lead, at: origin)
             }
-            line.write(part, at: indent)
+            line.write(part.text, at: part.indent)
             return line
         }
+    }
+
+    /// `text` wrapped to the width in lines that start at column `indent`, each with the column it
+    /// starts at. When a word (a long stream's name) would not fit there, the text starts on the next
+    /// line, two columns in, under the rows' names, so that no word is cut in two.
+    private func wrapped(_ text: String, after indent: Int) -> [(indent: Int, text: String)] {
+        guard let width = options.width else { return [(indent, text)] }
+        let room = max(width - indent, 20)
+        let longest = text.split(separator: " ").map { DisplayWidth.of(String($0)) }.max() ?? 0
+        if longest <= room {
+            return TerminalTextWrapper.wrap(text, width: room).map { (indent, $0) }
+        }
+        // Under the names, from the next line: two columns in, as wide as the width allows.
+        return [(indent, "")] + TerminalTextWrapper.wrap(text, width: max(width - 2, 20)).map { (2, $0) }
     }
 
     private func nameWidth(of timeline: MarbleTimeline) -> Int {

@@ -56,7 +56,12 @@ extension MarbleLayout {
                 return
             }
             let widths = glyphs.map { DisplayWidth.of($0.text) }
-            let separator = widths.contains { $0 > 1 } ? " " : ""
+            // Glyphs wider than a column, or digits side by side (`(12)` would read as twelve), are
+            // spaced: `(true true)`, `(1 2)`.
+            let digitsMeet = zip(glyphs, glyphs.dropFirst()).contains { left, right in
+                (left.text.last?.isNumber ?? false) && (right.text.first?.isNumber ?? false)
+            }
+            let separator = widths.contains { $0 > 1 } || digitsMeet ? " " : ""
             var text = "("
             var columns: [Int] = []
             var column = 1
