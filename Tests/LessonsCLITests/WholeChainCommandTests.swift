@@ -15,10 +15,11 @@ final class WholeChainCommandTests: XCTestCase {
         XCTAssertEqual(whole.status, 0, whole.errors)
         XCTAssertTrue(
             whole.output.contains(
-                "\nchain\n  button.rx.deallocated  1 subscription\n  └─ take(until:)  1 subscription\n"
+                "\nchain\n  button: create  1 subscription\n  └─ take(until:)  1 subscription\n"
                     + "     └─ button.rx.tap  1 subscription\n"),
             whole.output)
-        XCTAssertTrue(whole.output.contains("\n  button: create  1 subscription\n  └─ take(until:) ↑\n"))
+        XCTAssertTrue(
+            whole.output.contains("\n  button.rx.deallocated  1 subscription\n  └─ take(until:) ↑\n"))
         let scene = try lessons(
             "run", "button-taps", "--scene", "main", "--whole-chain", catalogue: fixture.catalogue)
         XCTAssertTrue(scene.output.contains("\n  button: create  1 subscription\n"), scene.output)

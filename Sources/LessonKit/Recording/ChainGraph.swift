@@ -232,14 +232,51 @@ extension ChainRecorder {
         where firstSubscription[subscription.node] == nil {
             firstSubscription[subscription.node] = order
         }
+        // A part (`rx.deallocated`, which `take(until:)` subscribes to before its source) comes after
+        // the real sources, so that a chain's root is what it is about.
         let visible = firstSubscription.keys.filter { !folded[$0] }.sorted {
-            firstSubscription[$0]! < firstSubscription[$1]!
+            (sources[$0].isPart ? 1 : 0, firstSubscription[$0]!) < (
+                sources[$1].isPart ? 1 : 0, firstSubscription[$1]!
+            )
         }
         let position = Dictionary(uniqueKeysWithValues: visible.enumerated().map { ($1, $0) })
         func visibleDownstream(of index: Int, seen: inout Set<Int>) -> [Int] {
             downstream[index].flatMap { next -> [Int] in
                 guard seen.insert(next).inserted else { return [] }
                 return folded[next] ? visibleDownstream(of: next, seen: &seen) : [next]
+            }
+        }
+        // A construct without a control of its own is about what the construct it is built on is about
+        // (a learner's `rx.toggled` on a switch's `controlEvent`): `wifi.rx.toggled`.
+        for index in visible
+        where sources[index].kind != nil && sources[index].construct?.hasPrefix("rx.") == true
+            && about[index] == nil
+        {
+            var stack = upstream[index]
+            var seen: Set<Int> = []
+            while let next = stack.popLast(), about[index] == nil {
+                guard seen.insert(next).inserted else { continue }
+                if sources[next].construct != nil, !sources[next].isPart, let found = about[next] {
+                    about[index] = found
+                } else {
+                    stack += upstream[next]
+                }
+            }
+        }
+        // A construct built on one of the same name (both made in one getter) keeps the name; the one
+        // inside is named by its kind: `wifi.rx.controlEvent(_:)` under the learner's `wifi.rx.toggled`.
+        var renamed: [Int: String] = [:]
+        for index in visible {
+            guard let name = sources[index].construct, let kind = sources[index].kind else { continue }
+            var stack = downstream[index]
+            var seen: Set<Int> = []
+            while let next = stack.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                if let other = sources[next].construct {
+                    if other == name { renamed[index] = ChainNames.factoryName(of: kind) }
+                } else {
+                    stack += downstream[next]
+                }
             }
         }
         let nodes = visible.map { index -> ChainGraph.Node in
@@ -252,7 +289,7 @@ extension ChainRecorder {
                 consumers.append(name)
             }
             let name =
-                source.construct
+                renamed[index] ?? source.construct
                 ?? ChainNames.operatorName(
                     source: source.typeName, sink: source.sinkTypeName, said: source.operatorName)
             return ChainGraph.Node(

@@ -70,6 +70,16 @@ enum ChainNames {
         "CatchSequence": "catch", "ElementAt": "element(at:)",
     ]
 
+    /// The name of the factory that makes a construct of `kind` inside another one: a `ControlEvent` made
+    /// by `controlEvent(_:)`, a `ControlProperty` by `controlProperty(editingEvents:getter:setter:)`.
+    static func factoryName(of kind: String) -> String {
+        switch kind {
+        case "ControlEvent": return "rx.controlEvent(_:)"
+        case "ControlProperty": return "rx.controlProperty(editingEvents:getter:setter:)"
+        default: return kind
+        }
+    }
+
     /// Observers at the end of a chain, by their type.
     private static let consumers = [
         "AnonymousObserver": "subscribe", "AnyObserver": "AnyObserver",

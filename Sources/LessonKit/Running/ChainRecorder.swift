@@ -29,6 +29,8 @@ final class ChainRecorder: ChainTracer {
         var operatorName: String?
         /// Its name as a public construct (`rx.text`, `Driver`), if it is one.
         var construct: String?
+        /// What kind of construct it is (`ControlEvent`), when it said.
+        var kind: String?
         /// The observables a construct was built on (its boundary), by their ids.
         var inputs: Set<Int> = []
         /// Whether it is a part constructs are built with (`rx.deallocated`): folded into the construct
@@ -107,6 +109,10 @@ final class ChainRecorder: ChainTracer {
         let node = source(for: output)
         node.construct = name
         node.inputs = Set(inputs.map { source(for: $0).id })
+    }
+
+    func construct(_ output: AnyObject, isA kind: String) {
+        source(for: output).kind = kind
     }
 
     func part(_ observable: AnyObject, as name: String, about object: AnyObject) {

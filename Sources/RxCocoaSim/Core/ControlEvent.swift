@@ -30,6 +30,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     where Events.Element == Element {
         self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
         ChainTracing.tracer?.fold(self.events, as: chainName(name, kind: "ControlEvent"), inputs: inputs)
+        ChainTracing.tracer?.construct(self.events, isA: "ControlEvent")
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -41,6 +41,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
         ChainTracing.tracer?.fold(self.values, as: chainName(name, kind: "ControlProperty"), inputs: inputs)
+        ChainTracing.tracer?.construct(self.values, isA: "ControlProperty")
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -21,6 +21,10 @@ package protocol ChainTracer: AnyObject {
     /// observables between `inputs` (what it was given, drawn as they are) and `output`: those are its
     /// internals, folded into it.
     func fold(_ output: AnyObject, as name: String, inputs: [AnyObject])
+    /// The construct `output` is a `kind` (`ControlEvent`, `ControlProperty`): a chain view names it
+    /// `rx.controlEvent(_:)` or the like when the construct built on it has its name (a learner's
+    /// `rx.toggled`, a ControlEvent made of the `controlEvent(.valueChanged)` made in the same getter).
+    func construct(_ output: AnyObject, isA kind: String)
     /// `observable` is a part constructs are built with (`rx.deallocated`), named `name`, about `object`
     /// (the object whose part it is): a chain view folds it into the construct that uses it, and draws
     /// it only where the scene uses it itself.

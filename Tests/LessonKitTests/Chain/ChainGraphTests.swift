@@ -46,8 +46,10 @@ final class ChainGraphTests: XCTestCase {
         XCTAssertEqual(
             tree(graph),
             [
-                "button.rx.deallocated  ×1", "└─ take(until:)  ×1", "   └─ button.rx.tap → subscribe  ×1",
-                "button: create  ×1", "└─ take(until:) ↑",
+                // The control's events at the root, `rx.deallocated` (which `take(until:)` subscribes to
+                // first) after.
+                "button: create  ×1", "└─ take(until:)  ×1", "   └─ button.rx.tap → subscribe  ×1",
+                "button.rx.deallocated  ×1", "└─ take(until:) ↑",
             ])
     }
 
@@ -121,6 +123,18 @@ final class ChainGraphTests: XCTestCase {
         XCTAssertEqual(tree(graph), ["field: ControlEvent → subscribe  ×1"])
     }
 
+    func testALearnersConstructBuiltOnAFactorysInTheSameGetterIsNamedApartFromIt() throws {
+        let graph = try chain { stage in
+            let wifi = stage.show(UISwitch(), as: "wifi")
+            stage.record(wifi.rx.flipped, as: "flips")
+        }
+        XCTAssertEqual(
+            tree(graph),
+            [
+                "wifi.rx.controlEvent(_:)  ×1", "└─ wifi.rx.flipped  ×1", "   └─ \"flips\" → subscribe  ×1",
+            ])
+    }
+
     func testAnInternalTheSceneAlsoUsesItselfIsDrawn() throws {
         // `rx.deallocated` is inside `rx.tap`, and the scene ends a chain of its own with it: it is drawn,
         // feeding both.
@@ -133,9 +147,8 @@ final class ChainGraphTests: XCTestCase {
         XCTAssertEqual(
             tree(graph),
             [
-                "button.rx.deallocated  ×2", "├─ button.rx.tap → subscribe  ×1",
-                "└─ take(until:) → subscribe  ×1",
-                "PublishSubject  ×1", "└─ take(until:) ↑",
+                "PublishSubject  ×1", "└─ take(until:) → subscribe  ×1",
+                "button.rx.deallocated  ×2", "├─ button.rx.tap → subscribe  ×1", "└─ take(until:) ↑",
             ])
     }
 
@@ -306,5 +319,13 @@ final class ChainGraphTests: XCTestCase {
                 PublishSubject<Int>().subscribe().disposed(by: stage.disposeBag)
             })
         XCTAssertNil(report.chain)
+    }
+}
+
+extension Reactive where Base: UISwitch {
+    /// A learner's ControlEvent, made in its getter of the one `controlEvent(_:)` makes there: both are
+    /// named after `flipped` at first.
+    fileprivate var flipped: ControlEvent<Bool> {
+        ControlEvent(events: controlEvent(.valueChanged).map { [weak base] in base?.isOn ?? false })
     }
 }
