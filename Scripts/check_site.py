@@ -37,8 +37,8 @@ per page with the widths and schemes it happens in.
 KOREAN RULE. On pages under ko/, inside `.scene` sections and `.diagram`s, the text a reader sees
 (text nodes not hidden by display:none or visibility:hidden; the contents of a closed <details>
 count, a reader opens it) and the tooltips (SVG <title>, title="...") must not contain a word of
-ENGLISH_WORDS as a word of its own, in any letter case. Exempt, because the lesson's Swift code
-wrote it and a learner would type it as it is:
+ENGLISH_WORDS as a word of its own, in any letter case (a name broken by <wbr> is read whole).
+Exempt, because the lesson's Swift code wrote it and a learner would type it as it is:
   - text inside <code>, <pre>, <kbd>, <samp> (code and printed lines), and SVG <desc> (not shown);
   - values: the text of a marble (an SVG <text> inside a `.event` group), the same text inside that
     marble's tooltip, and the value cells of the property table (td.value);
@@ -396,17 +396,25 @@ PROBE = r"""
     });
     roots.forEach(function (top) {
       var walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+      var joined = new Set();
       for (var node = walker.nextNode(); node; node = walker.nextNode()) {
         var parent = node.parentElement;
         if (!node.data.trim() || parent.closest("code, pre, kbd, samp, script, style, noscript, desc")) { continue; }
+        // A name broken by <wbr> (completed<wbr>Count<wbr>Label.text) is read whole, once.
+        var text = node.data;
+        if (parent.querySelector("wbr")) {
+          if (joined.has(parent)) { continue; }
+          joined.add(parent);
+          text = parent.textContent;
+        }
         var where = placeOf(parent);
         if (parent.closest("title")) {
-          englishIn(node.data, valuesOf(parent), where, "tooltip");
+          englishIn(text, valuesOf(parent), where, "tooltip");
           continue;
         }
         if (hidden(parent)) { continue; }
         if (parent.closest(".event") && parent.closest("svg") || parent.closest("td.value")) { continue; }
-        englishIn(node.data, [], where, "text");
+        englishIn(text, [], where, "text");
       }
       [top].concat(Array.prototype.slice.call(top.querySelectorAll("[title]"))).forEach(function (element) {
         if (!element.hasAttribute("title")) { return; }

@@ -191,7 +191,7 @@ package struct HTMLMarkdownRenderer: Sendable {
             case .text(let text):
                 return MarkupEscaping.escape(text)
             case .code(let code):
-                let span = "<code>\(MarkupEscaping.escape(code))</code>"
+                let span = "<code>\(MarkupEscaping.escapeBreakingIdentifiers(code))</code>"
                 guard context == .text, let destination = codeLinks[code],
                     LinkDestinationPolicy.allows(destination)
                 else { return span }

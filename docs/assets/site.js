@@ -202,7 +202,7 @@
       var time = event.detail.time;
       nodes.forEach(function (node) {
         if (!node.active) { return; }
-        var active = node.spans.filter(function (span) { return span.start <= time && time < span.end; }).length;
+        var active = node.spans.filter(function (span) { return span.start <= time && time <= span.end; }).length;
         node.active.textContent = words.replace("{n}", String(active));
         node.element.classList.toggle("idle", active === 0);
       });

@@ -2,8 +2,9 @@
 /// scrubber first says the time). Selecting a node of the tree (a click, or Enter or Space on it)
 /// highlights its lane and the events on it and dims the other lanes; selecting it again, or another
 /// node, undoes that. On each `rxsandbox:time` event of its scene it writes, after each node's
-/// subscriptions, how many are active at that time (from the node's `data-subscriptions`), and dims a
-/// node with none. Without the script the tree shows the subscriptions and the lanes show every event.
+/// subscriptions, how many are active at that time (from the node's `data-subscriptions`; one disposed
+/// at that tick still counts, as its `!` is drawn there: at the scene's last tick, where the scrubber
+/// starts, the scene's bag is emptied), and dims a node with none. Without the script the tree shows the subscriptions and the lanes show every event.
 enum ChainScript {
     static let javascript = """
         (function () {
@@ -51,7 +52,7 @@ enum ChainScript {
               var time = event.detail.time;
               nodes.forEach(function (node) {
                 if (!node.active) { return; }
-                var active = node.spans.filter(function (span) { return span.start <= time && time < span.end; }).length;
+                var active = node.spans.filter(function (span) { return span.start <= time && time <= span.end; }).length;
                 node.active.textContent = words.replace("{n}", String(active));
                 node.element.classList.toggle("idle", active === 0);
               });

@@ -117,7 +117,8 @@ struct SceneSection {
                 "<tr data-initial=\"\(escape(track.initialLabel))\""
                     + (track.initialColor.map { " data-initial-color=\"\(escape($0))\"" } ?? "")
                     + " data-changes=\"\(escape(ScreenData.changes(track.changes)))\">"
-                    + "<td>\(escape(track.object)).\(escape(track.property))</td>"
+                    // A long name breaks between its words on a narrow page (`<wbr>`), never inside one.
+                    + "<td>\(MarkupEscaping.escapeBreakingIdentifiers("\(track.object).\(track.property)"))</td>"
                     + "<td class=\"value\">\(color ?? "")\(escape(track.finalLabel))</td></tr>")
         }
         return """
@@ -168,7 +169,7 @@ struct SceneSection {
                 case .completed: text = "completed"
                 }
                 rows.append(
-                    "<tr><td>\(escape(stream.name))</td><td>\(event.time)</td><td><code>\(escape(text))</code></td></tr>"
+                    "<tr><td>\(MarkupEscaping.escapeBreakingIdentifiers(stream.name))</td><td>\(event.time)</td><td><code>\(escape(text))</code></td></tr>"
                 )
             }
         }

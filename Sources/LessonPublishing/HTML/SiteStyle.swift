@@ -22,9 +22,17 @@ enum SiteStyle {
         h2 { font-size: 1.35rem; margin-top: 2.25rem; border-bottom: 1px solid var(--line); padding-bottom: 0.2rem; }
         .summary { color: var(--muted); margin-top: 0; }
         code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.9em;
-          background: var(--code); padding: 0.1em 0.3em; border-radius: 4px; overflow-wrap: anywhere; }
-        pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px; padding: 0.75rem 1rem;
-          overflow-x: auto; line-height: 1.45; }
+          background: var(--code); padding: 0.1em 0.3em; border-radius: 4px; overflow-wrap: break-word; }
+        /* A code block wider than the page scrolls; a shadow at an edge says there is more that way. */
+        pre { border: 1px solid var(--line); border-radius: 6px; padding: 0.75rem 1rem;
+          overflow-x: auto; line-height: 1.45;
+          background: linear-gradient(to right, var(--code) 30%, transparent) left / 2rem 100% no-repeat local,
+            linear-gradient(to left, var(--code) 30%, transparent) right / 2rem 100% no-repeat local,
+            radial-gradient(farthest-side at 0 50%, rgba(128, 128, 128, 0.5), transparent) left / 0.8rem 100%
+              no-repeat scroll,
+            radial-gradient(farthest-side at 100% 50%, rgba(128, 128, 128, 0.5), transparent) right / 0.8rem 100%
+              no-repeat scroll,
+            var(--code); }
         pre code { background: none; padding: 0; font-size: 0.85rem; overflow-wrap: normal; }
         .kw { color: var(--kw); } .ty { color: var(--ty); } .str { color: var(--str); }
         .num { color: var(--num); } .com { color: var(--com); font-style: italic; } .attr { color: var(--attr); }
@@ -32,7 +40,7 @@ enum SiteStyle {
           background: var(--panel); border-radius: 0 6px 6px 0; }
         table { border-collapse: collapse; margin: 1rem 0; max-width: 100%; }
         table.console td:first-child { white-space: nowrap; }
-        table.console code { white-space: pre-wrap; }
+        table.console code { white-space: pre-wrap; overflow-wrap: anywhere; }
         @media (max-width: 40rem) {
           main > table, main > table tbody, main > table tr, main > table td { display: block; }
           main > table thead { display: none; }
@@ -43,7 +51,7 @@ enum SiteStyle {
             color: var(--muted); }
         }
         th, td { border: 1px solid var(--line); padding: 0.3rem 0.6rem; text-align: left; vertical-align: top;
-          overflow-wrap: anywhere; word-break: keep-all; }
+          overflow-wrap: break-word; word-break: keep-all; }
         th { background: var(--panel); overflow-wrap: normal; }
         .scene { border: 1px solid var(--line); border-radius: 8px; padding: 0.75rem 1rem; margin: 1.5rem 0;
           background: var(--bg); }
