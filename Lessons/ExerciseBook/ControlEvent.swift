@@ -96,6 +96,38 @@ extension Exercise {
                     stage.user(at: 20, pressReturn) { field.simulateReturnKey() }
                 },
                 ExerciseScenario(
+                    "disposed",
+                    summary: Localized(
+                        ko: "0틱에 `field.rx.returnKey`를 구독하고 30틱에 그 구독을 dispose합니다. 사용자는 10틱에 입력하고 "
+                            + "20틱에 리턴 키를 누르고, 50틱에 다시 입력하고 60틱에 리턴 키를 누릅니다. 60틱의 누름은 아무 데도 "
+                            + "가지 않아야 하고, dispose한 뒤에는 구독이 필드에 등록한 액션이 하나도 남지 않아야 합니다"
+                            + "(`field.actionCount`를 10틱과 40틱에 읽습니다).",
+                        en:
+                            "`field.rx.returnKey` is subscribed at tick 0, and the subscription is disposed at 30. The "
+                            + "user types at 10 and presses return at 20, then types again at 50 and presses return at "
+                            + "60. The press at 60 must go nowhere, and once disposed, nothing the subscription "
+                            + "registered may remain on the field (`field.actionCount` is read at 10 and 40)."),
+                    expect: [
+                        .init("field.rx.returnKey", "--x", values: ["x": "()"]),
+                        .init("field.actionCount", "-1--0"),
+                    ]
+                ) { stage in
+                    let field = stage.show(UITextField(), as: "field", properties: [])
+                    let presses = PublishRelay<Void>()
+                    let actions = PublishRelay<Int>()
+                    stage.record(presses, as: "field.rx.returnKey")
+                    stage.record(actions, as: "field.actionCount")
+                    // A subscription of the scene's own, to dispose at a time: as a screen's would be.
+                    let subscription = Answer.returnKey(of: field).bind(to: presses)
+                    stage.at(10) { actions.accept(field.actionCount) }
+                    stage.user(at: 10, typeSeoul) { field.simulateTyping("seoul") }
+                    stage.user(at: 20, pressReturn) { field.simulateReturnKey() }
+                    stage.at(30) { subscription.dispose() }
+                    stage.at(40) { actions.accept(field.actionCount) }
+                    stage.user(at: 50, typeBusan) { field.simulateTyping("busan") }
+                    stage.user(at: 60, pressReturn) { field.simulateReturnKey() }
+                },
+                ExerciseScenario(
                     "field-released",
                     summary: Localized(
                         ko: "0틱에 `field.rx.returnKey`를 구독합니다. 사용자가 10틱에 입력하고 20틱에 리턴 키를 누릅니다. 40틱에 "
@@ -149,6 +181,20 @@ extension Exercise {
                             "`rx.returnKey` emitted when editing ended with no return pressed. `.editingDidEnd` comes "
                             + "whenever editing ends, for any reason; return sends `.editingDidEndOnExit`. Listen to "
                             + "that one only.")),
+                KnownMistake(
+                    "leaves-its-action", caughtBy: "disposed",
+                    when: .differs(on: "field.actionCount", at: 40),
+                    hint: Localized(
+                        ko: "구독을 dispose한 뒤에도 필드에 여러분의 액션이 남아 있었습니다(40틱의 `field.actionCount`). "
+                            + "`Observable.create`에서 액션을 등록하고 지우지 않은 것입니다. 등록한 액션을 지우는 "
+                            + "Disposable을 돌려주세요(`Disposables.create { field.removeAction(action, for: …) }`). "
+                            + "`controlEvent(_:)`는 그렇게 합니다.",
+                        en:
+                            "After the subscription was disposed, the field still had an action of yours "
+                            + "(`field.actionCount` at tick 40): your `Observable.create` registers an action and "
+                            + "never removes it. Return a disposable that removes it "
+                            + "(`Disposables.create { field.removeAction(action, for: …) }`); `controlEvent(_:)` "
+                            + "does.")),
                 KnownMistake(
                     "replays-last-press", caughtBy: "late-subscriber",
                     showing: .init("returnKey@40", "----'()'"),

@@ -19,6 +19,7 @@ public struct Symptom {
         case emitsMoreThan(Int, stream: String)
         case staysSilent(stream: String)
         case emitsTwice(stream: String, tick: TestTime)
+        case differsAt(stream: String, tick: TestTime)
         case lacksValue(stream: String, tick: TestTime)
         case keepsAlive(object: String)
         case errorReachesBinder
@@ -58,6 +59,12 @@ public struct Symptom {
         Symptom(kind: .emitsTwice(stream: stream, tick: tick))
     }
 
+    /// The lane `stream` has other values at `tick` than the scenario expects there (a count read after a
+    /// disposal that is not back to 0).
+    package static func differs(on stream: String, at tick: TestTime) -> Symptom {
+        Symptom(kind: .differsAt(stream: stream, tick: tick))
+    }
+
     /// The lane `stream` has no value at `tick` (a late subscriber that got no replayed value).
     package static func lacksValue(on stream: String, at tick: TestTime) -> Symptom {
         Symptom(kind: .lacksValue(stream: stream, tick: tick))
@@ -76,7 +83,8 @@ public struct Symptom {
         switch kind {
         case .draws(let expectation): return expectation.stream
         case .emits(let stream, _), .neverCompletes(let stream), .emitsMoreThan(_, let stream),
-            .staysSilent(let stream), .lacksValue(let stream, _), .emitsTwice(let stream, _):
+            .staysSilent(let stream), .lacksValue(let stream, _), .emitsTwice(let stream, _),
+            .differsAt(let stream, _):
             return stream
         case .errorReachesBinder: return Stage.bindingErrorLane
         case .keepsAlive: return nil
@@ -108,6 +116,15 @@ public struct Symptom {
             return values.count > count
         case .staysSilent:
             return values.isEmpty
+        case .differsAt(let stream, let tick):
+            guard
+                let stated = report.expectations.first(where: { $0.expectation.stream == stream })?
+                    .expectation,
+                let expected = try? MarbleDiagram(parsing: stated.diagram, kind: .hot)
+                    .labelledEvents(values: stated.values, error: stated.error)
+            else { return false }
+            return expected.filter { $0.time == tick }.map(\.kind)
+                != events.filter { $0.time == tick }.map(\.kind)
         case .emitsTwice(_, let tick):
             return values.filter { $0.time == tick }.count > 1
         case .lacksValue(_, let tick):

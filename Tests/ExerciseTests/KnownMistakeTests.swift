@@ -18,6 +18,7 @@ final class KnownMistakeTests: XCTestCase {
         ("echoes-in-two-way", .controlProperty(QuantityReportingItsOwnSets.self)),
         ("editing-did-end", .controlEvent(ReturnKeyFromEditingDidEnd.self)),
         ("replays-last-press", .controlEvent(ReturnKeyReplayingTheLastPress.self)),
+        ("leaves-its-action", .controlEvent(ReturnKeyLeavingItsAction.self)),
         ("sent-message", .delegateEvent(BeginEditingFromSentMessage.self)),
         ("error-reaches-binder", .bindVsDrive(WeatherBoundWithBind.self)),
         ("catches-outside-flatmap", .bindVsDrive(WeatherDrivenAfterFlatMap.self)),

@@ -16,3 +16,17 @@ enum ReturnKeyReplayingTheLastPress: ControlEventAnswer {
         ControlEvent(events: field.rx.controlEvent(.editingDidEndOnExit).share(replay: 1))
     }
 }
+
+/// `control-event`, an action that is never removed: the events are made with `Observable.create`,
+/// which adds an action to the field and returns a disposable that does nothing, so disposing the
+/// subscription leaves the action on the field.
+enum ReturnKeyLeavingItsAction: ControlEventAnswer {
+    static func returnKey(of field: UITextField) -> ControlEvent<Void> {
+        let events = Observable<Void>.create { [weak field] observer in
+            let action = UIAction { _ in observer.onNext(()) }
+            field?.addAction(action, for: .editingDidEndOnExit)
+            return Disposables.create()
+        }
+        return ControlEvent(events: events.take(until: field.rx.deallocated))
+    }
+}
