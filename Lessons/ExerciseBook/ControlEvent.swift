@@ -106,7 +106,8 @@ extension Exercise {
                             "`field.rx.returnKey` is subscribed at tick 0, and the subscription is disposed at 30. The "
                             + "user types at 10 and presses return at 20, then types again at 50 and presses return at "
                             + "60. The press at 60 must go nowhere, and once disposed, nothing the subscription "
-                            + "registered may remain on the field (`field.actionCount` is read at 10 and 40)."),
+                            + "registered may remain on the field (`field.actionCount` is read at 10 and 40)."
+                    ),
                     expect: [
                         .init("field.rx.returnKey", "--x", values: ["x": "()"]),
                         .init("field.actionCount", "-1--0"),

@@ -75,7 +75,8 @@ final class SymptomTests: XCTestCase {
         XCTAssertEqual(mistake(.emitsTwice(on: "changes", at: 10), changes: "-(12)"), "m")
         XCTAssertEqual(mistake(.lacksValue(on: "done", at: 10), changes: "", done: "--x"), "m")
         XCTAssertEqual(mistake(.differs(on: "done", at: 10), changes: "", done: "--x"), "m")
-        XCTAssertNil(mistake(.differs(on: "done", at: 20), changes: "", done: "-x-x"), "as expected at 20: nothing")
+        XCTAssertNil(
+            mistake(.differs(on: "done", at: 20), changes: "", done: "-x-x"), "as expected at 20: nothing")
         XCTAssertEqual(mistake(.neverCompletes("changes"), changes: "-1"), "m")
         XCTAssertNil(mistake(.neverCompletes("changes"), changes: "-1|"))
     }
