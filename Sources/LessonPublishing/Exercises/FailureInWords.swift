@@ -57,12 +57,20 @@ enum FailureInWords {
     ) -> [String] {
         streams.compactMap { other -> String? in
             guard other.name != stream else { return nil }
-            let values = other.events.filter { $0.time == time }.map { words(for: $0.kind, language) }
-            guard !values.isEmpty else { return nil }
-            let joined = values.joined(separator: ", ")
-            if other.name == Stage.userLane {
-                return Localized(ko: "사용자: \(joined)", en: "the user: \(joined)")[language]
+            let here = other.events.filter { $0.time == time }
+            guard !here.isEmpty else { return nil }
+            // The user lane (named in the report's language) says what the user did, in words.
+            if other.name == Stage.userLane || other.name == Stage.laneName(Stage.userLane, in: language) {
+                let actions = here.compactMap { event -> String? in
+                    if case .next(let label) = event.kind { return label }
+                    return nil
+                }
+                return Localized(
+                    ko: "사용자: \(actions.joined(separator: ", "))",
+                    en: "the user: \(actions.joined(separator: ", "))")[
+                        language]
             }
+            let joined = here.map { words(for: $0.kind, language) }.joined(separator: ", ")
             return "`\(Stage.laneName(other.name, in: language))` → \(joined)"
         }
     }
