@@ -4,8 +4,8 @@
 # file and the playground the way a typo does, builds `lessons`, and checks that every command that does
 # not run those files still works (list, a lesson, help, exercise show, hint, solution, list without
 # marks), that `exercise check` and `run playground` report the compiler's error at the learner's own
-# file and line, that a broken playground does not stop an exercise's check, and that `exercise reset`
-# keeps the broken file in Saved/ and then the check runs. .ci/run calls it; it takes a full build.
+# file and line, that `check` checks every other lesson, that a broken playground does not stop an
+# exercise's check, and that `exercise reset` keeps the broken file in Saved/ and then the check runs. .ci/run calls it; it takes a full build.
 #
 #   Scripts/check-learner-lockout.sh [CLONE_DIR]   # default: a new temporary folder, removed after
 set -euo pipefail
@@ -77,6 +77,11 @@ case "$err" in
     *"Lessons/Playground/Playground.swift:12:"*"error:"*) ;;
     *) fail "'run playground' did not show the error at Playground.swift:12: $err" ;;
 esac
+
+# Checking every lesson checks the others, and fails the playground with its errors.
+lessons check
+[ "$status" -eq 1 ] || fail "'check' exited with $status, not 1"
+case "$out" in *"✓ custom-binder"*"✗ playground"*) ;; *) fail "'check' did not check the other lessons: $out" ;; esac
 
 lessons exercise reset sharing
 [ "$status" -eq 0 ] || fail "'exercise reset sharing' exited with $status: $err"

@@ -102,8 +102,7 @@ extension Exercise {
             ],
             mistakes: [
                 KnownMistake(
-                    "error-reaches-binder", caughtBy: "request-fails",
-                    showing: .init("weatherLabel.text", "--a", values: ["a": "Seoul 21°", "e": "?"]),
+                    "error-reaches-binder", caughtBy: "request-fails", when: .errorReachesBinder,
                     hint: Localized(
                         ko: "Busan의 요청이 실패했을 때 레이블이 `?`를 보여 주지 않았습니다. `bind(to:)`만 쓰면 요청의 에러가 "
                             + "체인을 따라 레이블의 Binder까지 갑니다(`바인딩 에러` 레인). iOS라면 디버그 빌드가 거기서 멈추고, "

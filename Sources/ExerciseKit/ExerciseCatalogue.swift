@@ -26,7 +26,7 @@ public struct ExerciseCatalogue {
     /// What is wrong with the catalogue, one message each: ids must be readable (see
     /// `LessonCatalogue.problems`) and unique, each exercise needs a
     /// visible scenario first and hints, scenario ids must be unique within an exercise, and each known
-    /// mistake must name one of its exercise's scenarios.
+    /// mistake must name one of its exercise's scenarios, and tell itself by a lane that scenario expects.
     package var problems: [String] {
         var problems: [String] = []
         var seen: Set<String> = []
@@ -48,10 +48,22 @@ public struct ExerciseCatalogue {
             let ids = exercise.scenarios.map(\.id)
             if Set(ids).count != ids.count { problems.append("\(name): two scenarios have the same id") }
             if exercise.hints.isEmpty { problems.append("\(name): it has no hints") }
-            for mistake in exercise.mistakes where !ids.contains(mistake.scenario) {
-                problems.append(
-                    "\(name): the mistake `\(mistake.id)` names the scenario `\(mistake.scenario)`, which it does not have"
-                )
+            for mistake in exercise.mistakes {
+                guard let scenario = exercise.scenarios.first(where: { $0.id == mistake.scenario }) else {
+                    problems.append(
+                        "\(name): the mistake `\(mistake.id)` names the scenario `\(mistake.scenario)`, which it does not have"
+                    )
+                    continue
+                }
+                // A symptom on a lane the scenario does not state could never be checked against it (a
+                // typo would give the hint to every failure of the scenario).
+                if let lane = mistake.symptom.stream, lane != Stage.bindingErrorLane,
+                    !scenario.expected.contains(where: { $0.stream == lane })
+                {
+                    problems.append(
+                        "\(name): the mistake `\(mistake.id)` is told by the lane `\(lane)`, which the scenario "
+                            + "`\(scenario.id)` does not expect")
+                }
             }
         }
         return problems

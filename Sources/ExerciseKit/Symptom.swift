@@ -11,7 +11,8 @@ import RxVirtualTime
 ///
 /// A symptom on a lane is shown only by a run in which that lane failed its expectation: no hint goes
 /// under a lane that passed.
-public struct Symptom {
+package struct Symptom {
+    /// The behaviours a symptom can be, each with what it needs to be told.
     enum Kind {
         case draws(Expectation)
         case emits(stream: String, ticks: [TestTime])
@@ -25,6 +26,7 @@ public struct Symptom {
         case errorReachesBinder
     }
 
+    /// Which behaviour it is.
     let kind: Kind
 
     /// The lane draws exactly `expectation`'s diagram.

@@ -12,7 +12,9 @@ package struct CompilerDiagnostic: Equatable, Sendable {
 
     /// The file, as the compiler names it (an absolute path).
     package let path: String
+    /// The line, from 1.
     package let line: Int
+    /// The column, from 1.
     package let column: Int
     package let severity: Severity
     /// The message: `cannot find 'y' in scope`.

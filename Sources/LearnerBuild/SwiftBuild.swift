@@ -14,8 +14,18 @@ package struct SwiftBuild: Sendable {
         /// The compiler refused the code: its diagnostics, and the whole output (for a failure that
         /// has none, such as the linker's).
         case failed(diagnostics: [CompilerDiagnostic], output: String)
-        /// `swift build` could not be started: why.
-        case couldNotStart(reason: String)
+        /// `swift build` could not be started, or built nothing to run: why.
+        case couldNotStart(Problem)
+    }
+
+    /// Why there is nothing to run.
+    package enum Problem: Equatable, Sendable {
+        /// No `swift` on `PATH`.
+        case swiftNotFound
+        /// `swift` is at this path, but could not be started.
+        case swiftDidNotStart(String)
+        /// The build succeeded, but its product is not at this path.
+        case productMissing(String)
     }
 
     /// The package's folder.
@@ -26,8 +36,9 @@ package struct SwiftBuild: Sendable {
     package let scratchPath: String?
     /// `debug` or `release`.
     package let configuration: String
-    /// The folder the product is built into.
-    package let productsFolder: String
+    /// The folder the product is built into, when the running executable's place tells it (SwiftPM's
+    /// own build folder); otherwise `swift build --show-bin-path` is asked after the build.
+    package let productsFolder: String?
 
     /// Builds `product` the way the running executable, `runningExecutable`, was built.
     package init(product: String, packageFolder: URL, runningExecutable: String?) {
@@ -49,7 +60,7 @@ package struct SwiftBuild: Sendable {
         } else {
             scratchPath = nil
             configuration = "debug"
-            productsFolder = packageFolder.appendingPathComponent(".build/debug").path
+            productsFolder = nil
         }
     }
 
@@ -62,7 +73,7 @@ package struct SwiftBuild: Sendable {
     /// Builds the product (a no-op when nothing changed), its output kept, not shown.
     package func build(environment: [String: String]) -> Outcome {
         guard let swift = Self.executable(named: "swift", environment: environment) else {
-            return .couldNotStart(reason: "`swift` is not on PATH")
+            return .couldNotStart(.swiftNotFound)
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swift)
@@ -74,7 +85,7 @@ package struct SwiftBuild: Sendable {
         do {
             try process.run()
         } catch {
-            return .couldNotStart(reason: "\(swift) could not be started")
+            return .couldNotStart(.swiftDidNotStart(swift))
         }
         // Read to the end before waiting: a full pipe would stop the build.
         let data = output.fileHandleForReading.readDataToEndOfFile()
@@ -83,19 +94,43 @@ package struct SwiftBuild: Sendable {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             return .failed(diagnostics: CompilerDiagnostic.parse(text), output: text)
         }
-        return .built(executable: productsFolder + "/" + product)
+        guard let folder = productsFolder ?? binPath(swift: swift) else {
+            return .couldNotStart(.productMissing(product))
+        }
+        let executable = folder + "/" + product
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            return .couldNotStart(.productMissing(executable))
+        }
+        return .built(executable: executable)
+    }
+
+    /// Where `swift build` puts the products, as it says itself (`--show-bin-path`).
+    private func binPath(swift: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swift)
+        process.arguments = arguments + ["--show-bin-path"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return process.terminationStatus == 0 && !path.isEmpty ? path : nil
     }
 
     /// Runs `executable` with `arguments`, its standard input, output and error this process's, and
-    /// returns its exit code (128 + the signal's number when a signal ended it, as a shell says).
-    package static func run(_ executable: String, arguments: [String]) -> Int32 {
+    /// returns its exit code (128 + the signal's number when a signal ended it, as a shell says), or nil
+    /// when it could not be started.
+    package static func run(_ executable: String, arguments: [String]) -> Int32? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         do {
             try process.run()
         } catch {
-            return 127
+            return nil
         }
         process.waitUntilExit()
         return process.terminationReason == .exit

@@ -25,7 +25,8 @@ extension Stage {
     /// States that the object the scene named `name` is expected to be left alive (a scene that shows
     /// a retain cycle): the leak check then reports it as the leak the scene means to show, and passes
     /// only if it is indeed left alive. After the check, `undo` breaks the cycle (empties the bag that
-    /// holds it), and the object must then be released.
+    /// holds it), and the object must then be released: `undo` must capture it weakly (`weak var
+    /// leaked = screen`), or it would keep it alive itself.
     public func expectLeak(of name: String, undo: @escaping () -> Void) {
         objectWatch.expectLeak(of: name, undo: undo)
     }

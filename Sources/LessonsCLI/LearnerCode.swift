@@ -17,12 +17,13 @@ package struct LearnerCode: Sendable {
 
     /// Builds one of the two products; `SwiftBuild.build` in `lessons`, a stand-in in the tests.
     let build: @Sendable (_ product: String, _ environment: [String: String]) -> SwiftBuild.Outcome
-    /// Runs the built executable with the arguments; returns its exit code.
-    let run: @Sendable (_ executable: String, _ arguments: [String]) -> Int32
+    /// Runs the built executable with the arguments; returns its exit code, or nil when it could not
+    /// be started.
+    let run: @Sendable (_ executable: String, _ arguments: [String]) -> Int32?
 
     package init(
         build: @escaping @Sendable (String, [String: String]) -> SwiftBuild.Outcome,
-        run: @escaping @Sendable (String, [String]) -> Int32
+        run: @escaping @Sendable (String, [String]) -> Int32?
     ) {
         self.build = build
         self.run = run

@@ -98,7 +98,12 @@ package enum LessonsCommandLine {
                     standardError: standardError, outputIsTerminal: outputIsTerminal,
                     width: TerminalWidth.columns(environment: environment, terminalColumns: terminalColumns),
                     catalogue: catalogue, exercises: exercises)
-                if let learnerCode, let product = LearnerCode.product(for: invocation) {
+                // An unknown exercise is told before anything is built.
+                let knownExercise =
+                    invocation.command != "exercise check"
+                    || invocation.operand.map { exercises.exercise(id: $0) != nil }
+                        ?? true
+                if let learnerCode, let product = LearnerCode.product(for: invocation), knownExercise {
                     let status = session.runLearnerCode(
                         learnerCode, product: product, arguments: arguments, invocation: invocation)
                     return LessonsExitCode(rawValue: status) ?? .checkFailed

@@ -13,7 +13,11 @@ extension Session {
     {
         switch code.build(product, environment) {
         case .built(let executable):
-            let status = code.run(executable, arguments)
+            guard let status = code.run(executable, arguments) else {
+                standardError.write(
+                    wrapped("lessons: " + Self.problem(.productMissing(executable), language)))
+                return LessonsExitCode.checkFailed.rawValue
+            }
             if status > 128 {
                 standardError.write(
                     wrapped(
@@ -40,18 +44,45 @@ extension Session {
                                     + "exercise check' shows where.")[language]))
                 return status.rawValue
             }
-            standardError.write(doesNotCompile(diagnostics, output: output, invocation: invocation))
+            let report = doesNotCompile(diagnostics, output: output, invocation: invocation)
+            if invocation.command == "check", invocation.operand == nil {
+                // Every other lesson is checked all the same; the playground fails with the errors.
+                standardError.write(report)
+                let reason = Localized(
+                    ko: "여러분의 플레이그라운드가 컴파일되지 않습니다(위의 에러)",
+                    en: "your playground doesn't compile (the errors above)")[language]
+                let notBuilt = Dictionary(
+                    uniqueKeysWithValues: LearnerCode.learnersLessons.map { ($0, reason) })
+                _ = check(invocation, notBuilt: notBuilt)
+                return LessonsExitCode.checkFailed.rawValue
+            }
+            standardError.write(report)
             return LessonsExitCode.checkFailed.rawValue
-        case .couldNotStart(let reason):
-            standardError.write(
-                wrapped(
-                    "lessons: "
-                        + Localized(
-                            ko: "여러분의 코드를 빌드할 수 없습니다(\(reason)). 패키지 폴더에서 "
-                                + "'swift run lessons \(invocation.command)'로 실행하세요",
-                            en: "your code can't be built (\(reason)): run this from the package's folder as "
-                                + "'swift run lessons \(invocation.command)'")[language]))
+        case .couldNotStart(let problem):
+            standardError.write(wrapped("lessons: " + Self.problem(problem, language)))
             return LessonsExitCode.checkFailed.rawValue
+        }
+    }
+
+    /// Why the learner's code can't be built or run, and what to do, in `language`.
+    static func problem(_ problem: SwiftBuild.Problem, _ language: Language) -> String {
+        switch problem {
+        case .swiftNotFound:
+            return Localized(
+                ko: "여러분의 코드를 빌드할 `swift`가 PATH에 없습니다. Swift를 설치하거나 PATH에 넣은 뒤 다시 실행하세요",
+                en:
+                    "there is no `swift` on PATH to build your code with: install Swift, or put it on PATH, and "
+                    + "run the command again")[language]
+        case .swiftDidNotStart(let path):
+            return Localized(
+                ko: "여러분의 코드를 빌드할 \(path)를 시작할 수 없습니다. 그 파일을 실행할 수 있는지 확인하세요",
+                en: "\(path) could not be started to build your code: check that it can be run")[language]
+        case .productMissing(let path):
+            return Localized(
+                ko: "빌드는 끝났지만 실행할 프로그램이 없습니다: \(path). 'swift build'를 한 번 실행한 뒤 다시 하세요",
+                en:
+                    "the build finished, but there is no program to run at \(path): run 'swift build' once, then "
+                    + "the command again")[language]
         }
     }
 
@@ -84,8 +115,9 @@ extension Session {
             let path = relative(error.path)
             if let exercise = exercises.exercises.first(where: { path == $0.learnerPath }) {
                 if !exerciseIDs.contains(exercise.id) { exerciseIDs.append(exercise.id) }
-            } else if let exercise = answersConformance(in: error.message) {
-                if !exerciseIDs.contains(exercise.id) { exerciseIDs.append(exercise.id) }
+            } else if let exercise = answersConformance(in: error.message), !exerciseIDs.contains(exercise.id)
+            {
+                exerciseIDs.append(exercise.id)
                 let stem = (exercise.fileName as NSString).deletingPathExtension
                 text += wrapped(
                     Localized(

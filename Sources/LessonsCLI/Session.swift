@@ -167,7 +167,9 @@ struct Session {
 
     // MARK: check
 
-    func check(_ invocation: Invocation) -> LessonsExitCode {
+    /// `notBuilt` names the lessons whose code could not be built (the learner's playground, when it
+    /// does not compile), with why: they fail with that, unchecked.
+    func check(_ invocation: Invocation, notBuilt: [String: String] = [:]) -> LessonsExitCode {
         // What to check: one lesson; or the catalogue's ids, every lesson and every reference page.
         var checks: [(name: String, problems: () -> [String])] = []
         // The library's code regions are read once; if they can't be, each lesson says so.
@@ -201,7 +203,9 @@ struct Session {
                 command: invocation.command)
         } else {
             checks.append((Localized(ko: "카탈로그", en: "catalogue")[language], { catalogue.problems }))
-            checks += catalogue.lessons.map { lesson in (lesson.id, { lessonProblems(lesson) }) }
+            checks += catalogue.lessons.map { lesson in
+                (lesson.id, { notBuilt[lesson.id].map { [$0] } ?? lessonProblems(lesson) })
+            }
             checks += catalogue.pages.map { page in
                 (Self.pageWord[language] + " \(page.id)", { LessonChecker.problems(of: page) })
             }

@@ -29,9 +29,6 @@ package enum MarkupEscaping {
         return result
     }
 
-    /// Whether `text` may hold a character that `escape` changes: one of the five, a control, one of
-    /// U+F000…U+FFFF (where U+FDD0…U+FDEF, U+FFFE and U+FFFF are) or one above U+FFFF (where the other
-    /// noncharacters are), found by their UTF-8 bytes. Most text has none, and is returned as it is.
     /// `code` escaped, with a `<wbr>` where a long identifier may break across lines: after `.`, `(`
     /// and `:`, and before a capital that follows a small letter (`selected<wbr>Segment<wbr>Index`), so
     /// that a narrow page breaks `selectedSegmentIndex` between words, never as `selectedSegmentInde`
@@ -49,6 +46,9 @@ package enum MarkupEscaping {
         return output
     }
 
+    /// Whether `text` may hold a character that `escape` changes: one of the five, a control, one of
+    /// U+F000…U+FFFF (where U+FDD0…U+FDEF, U+FFFE and U+FFFF are) or one above U+FFFF (where the other
+    /// noncharacters are), found by their UTF-8 bytes. Most text has none, and is returned as it is.
     private static func mayNeedEscaping(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in

@@ -13,7 +13,7 @@ final class ExerciseCatalogueProblemTests: XCTestCase {
             id: id, title: "T", lesson: "custom-binder", fileName: "F.swift",
             scenarios: [
                 ExerciseScenario("one", hidden: !visibleFirst, summary: "S", expect: []) { _ in },
-                ExerciseScenario("two", summary: "S", expect: []) { _ in },
+                ExerciseScenario("two", summary: "S", expect: [.init("s", "")]) { _ in },
             ],
             hints: hints, mistakes: mistakes)
     }
@@ -44,7 +44,8 @@ final class ExerciseCatalogueProblemTests: XCTestCase {
                 exercise(
                     "mistakes",
                     mistakes: [
-                        KnownMistake("nowhere", caughtBy: "three", when: .staysSilent("s"), hint: "H")
+                        KnownMistake("nowhere", caughtBy: "three", when: .staysSilent("s"), hint: "H"),
+                        KnownMistake("typo", caughtBy: "two", when: .staysSilent("lable.text"), hint: "H"),
                     ]),
             ], packageFolder: URL(fileURLWithPath: "/"))
         XCTAssertEqual(
@@ -55,6 +56,7 @@ final class ExerciseCatalogueProblemTests: XCTestCase {
                 "exercise hidden: its first scenario must be the visible one",
                 "exercise no-hints: it has no hints",
                 "exercise mistakes: the mistake `nowhere` names the scenario `three`, which it does not have",
+                "exercise mistakes: the mistake `typo` is told by the lane `lable.text`, which the scenario `two` does not expect",
             ])
     }
 }

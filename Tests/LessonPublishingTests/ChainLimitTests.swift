@@ -29,8 +29,9 @@ final class ChainLimitTests: XCTestCase {
                   events. To draw them all:
                   swift run lessons run numbers --scene big --whole-chain
 
-                ✓ nothing leaked: Resources.total is back where it started, and every object the
-                  scene showed or made was released
+                ✓ nothing leaked: Resources.total is back where it started, and every control,
+                  screen and proxy the scene showed or made, and every object it watched, was
+                  released
                 """),
             text)
         report.wholeChain = true

@@ -75,7 +75,7 @@ final class ExerciseCommandTests: XCTestCase {
         XCTAssertTrue(output.contains("    expected: -a"), output)
         XCTAssertTrue(
             output.contains(
-                "✓ leak check: every scenario disposed its subscriptions and released every\n  object it showed or made\n"
+                "✓ leak check: every scenario disposed its subscriptions and released every\n  control, screen and proxy it showed or made, and every object it watched\n"
             ), output)
         XCTAssertTrue(
             output.hasSuffix("✗ 0 of 2 scenarios passed\nstuck: swift run lessons exercise hint shout\n"),

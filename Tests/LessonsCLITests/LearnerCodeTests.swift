@@ -14,11 +14,11 @@ final class LearnerCodeTests: XCTestCase {
     /// A stand-in for the two: what each build gives, and the products built and arguments run.
     final class StandIn: Sendable {
         let outcome: SwiftBuild.Outcome
-        let status: Int32
+        let status: Int32?
         let builds = Mutex<[String]>([])
         let runs = Mutex<[[String]]>([])
 
-        init(_ outcome: SwiftBuild.Outcome, status: Int32 = 0) {
+        init(_ outcome: SwiftBuild.Outcome, status: Int32? = 0) {
             self.outcome = outcome
             self.status = status
         }
@@ -182,6 +182,42 @@ final class LearnerCodeTests: XCTestCase {
         XCTAssertEqual(outcome.status, 1)
         XCTAssertTrue(
             unwrapped(outcome.errors).contains("your code stopped while it ran (signal 4)"), outcome.errors)
+    }
+
+    func testAProgramThatCannotStartOrSwiftMissingIsSaid() throws {
+        let fixture = try FixtureExercises(answers: .right)
+        let missing = try run(
+            ["exercise", "check", "shout"], fixture,
+            StandIn(.built(executable: "/build/learner-answers"), status: nil))
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(
+            unwrapped(missing.errors).contains("no program to run at /build/learner-answers"), missing.errors)
+        let noSwift = try run(
+            ["exercise", "check", "shout", "--lang", "ko"], fixture, StandIn(.couldNotStart(.swiftNotFound)))
+        XCTAssertEqual(noSwift.status, 1)
+        XCTAssertTrue(unwrapped(noSwift.errors).contains("`swift`가 PATH에 없습니다"), noSwift.errors)
+    }
+
+    func testAnUnknownExerciseIsToldBeforeAnythingIsBuilt() throws {
+        let fixture = try FixtureExercises(answers: .right)
+        let standIn = StandIn(brokenShout(in: fixture.folder))
+        let outcome = try run(["exercise", "check", "shuot"], fixture, standIn)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.errors.contains("no exercise 'shuot'"), outcome.errors)
+        XCTAssertEqual(standIn.builds.withLock { $0 }, [])
+    }
+
+    func testCheckingEveryLessonWithABrokenPlaygroundChecksTheOthersAndFailsThePlayground() throws {
+        let fixture = try FixtureExercises(answers: .right)
+        let output = """
+            \(fixture.folder.path)/Lessons/Playground/Playground.swift:3:1: error: cannot find 'x' in scope
+            """
+        let standIn = StandIn(.failed(diagnostics: CompilerDiagnostic.parse(output), output: output))
+        let outcome = try run(["check"], fixture, standIn)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertTrue(outcome.output.contains("✓ label-binder\n"), outcome.output)
+        XCTAssertTrue(
+            outcome.errors.contains("Playground.swift:3:1: error: cannot find 'x' in scope"), outcome.errors)
     }
 
     func testSolutionWriteKeepsTheLearnersFileThenWritesTheAnswer() throws {

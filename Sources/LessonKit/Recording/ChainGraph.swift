@@ -273,7 +273,9 @@ extension ChainRecorder {
             while let next = stack.popLast() {
                 guard seen.insert(next).inserted else { continue }
                 if let other = sources[next].construct {
-                    if other == name { renamed[index] = ChainNames.factoryName(of: kind) }
+                    if other == name, about[next] == about[index] {
+                        renamed[index] = ChainNames.factoryName(of: kind)
+                    }
                 } else {
                     stack += downstream[next]
                 }

@@ -56,8 +56,7 @@ package struct LeakCheck: Sendable {
         // undone tells (`leftAfterUndo`).
         guard expectedLeaks.isEmpty else { return [] }
         let named = objectsLeft.filter { $0.name != nil }
-        if named.isEmpty { return objectsLeft }
-        return named.filter { object in !expectedLeaks.contains { $0 == object.name } }
+        return named.isEmpty ? objectsLeft : named
     }
 
     /// The expected leaks that did not happen (the object was released).
@@ -160,10 +159,11 @@ package struct LeakCheck: Sendable {
 
     /// What a report says when nothing leaked.
     package static let nothingLeaked = Localized(
-        ko: "누수 없음: Resources.total이 시작할 때 값으로 돌아왔고, 장면이 보여 주거나 만든 객체가 모두 해제되었습니다",
+        ko: "누수 없음: Resources.total이 시작할 때 값으로 돌아왔고, 장면이 보여 주거나 만든 컨트롤, 화면, 프록시와 "
+            + "지켜본 객체가 모두 해제되었습니다",
         en:
-            "nothing leaked: Resources.total is back where it started, and every object the scene showed or made "
-            + "was released")
+            "nothing leaked: Resources.total is back where it started, and every control, screen and proxy the "
+            + "scene showed or made, and every object it watched, was released")
 
     /// What a report says after the leak a scene shows, when nothing else leaked.
     static let nothingElseLeaked = Localized(

@@ -107,6 +107,13 @@ package enum LessonRunner {
         let recorded = stage.timeline(drawn: false)
         let names = recorded.streams.map(\.name)
         let repeated = Set(names.filter { name in names.filter { $0 == name }.count > 1 }).sorted()
+        failures += stage.objectWatch.unwatchedLetGos().map { name in
+            Localized(
+                ko: "`letGo(of: \"\(name)\")`: 장면이 그 이름으로 지켜보는 객체가 없습니다. `show`나 `watch`로 먼저 이름을 주세요",
+                en:
+                    "`letGo(of: \"\(name)\")`: the scene watches no object of that name; name it with `show` or "
+                    + "`watch` first")[language]
+        }
         failures +=
             stage.misuses
             + repeated.map { name in

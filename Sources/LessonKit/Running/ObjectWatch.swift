@@ -68,6 +68,12 @@ final class ObjectWatch {
         }
     }
 
+    /// The names the scene let go of (`letGo(of:at:_:)`) that name no object it watched: a mistake in
+    /// the scene, whose release could never be checked.
+    func unwatchedLetGos() -> [String] {
+        dueReleases.map(\.name).filter { name in !watched.contains { $0.name == name } }
+    }
+
     /// Notes that the scene expects `name` to be left alive, and that `undo` ends the leak.
     func expectLeak(of name: String, undo: @escaping () -> Void) {
         expectedLeaks.append(name)

@@ -102,7 +102,7 @@ package struct ExerciseTextReport {
                     lines.append(
                         "  " + TerminalStyle.yellow.wrap("\(ExerciseWords.hint[language]):", if: useColor))
                     lines +=
-                        mistake.id == likely?.id
+                        mistake.hint == likely?.hint
                         ? paragraph(ExerciseWords.likelyMistakeAbove[language], indent: 4)
                         : paragraph(mistake.hint[language], indent: 4)
                 } else if let sentence = FailureInWords.sentence(for: outcome, in: language) {
@@ -114,7 +114,10 @@ package struct ExerciseTextReport {
                 }
                 lines.append("")
                 // What the scene did, as a lesson shows a scene, without its heading.
-                let scene = scenes.render(outcome.report).split(
+                // Drawn 2 columns narrower: it is indented by 2 under the scenario.
+                var indented = scenes
+                indented.width = width - 2
+                let scene = indented.render(outcome.report).split(
                     separator: "\n", omittingEmptySubsequences: false
                 )
                 .dropFirst().drop { $0.isEmpty }

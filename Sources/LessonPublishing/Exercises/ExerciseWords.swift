@@ -14,8 +14,10 @@ enum ExerciseWords {
     static let stuck = Localized(ko: "막혔다면", en: "stuck")
     static let leakCheck = Localized(ko: "누수 확인", en: "leak check")
     static let nothingLeaked = Localized(
-        ko: "모든 시나리오가 구독을 모두 해제했고, 보여 주거나 만든 객체도 모두 해제되었습니다",
-        en: "every scenario disposed its subscriptions and released every object it showed or made")
+        ko: "모든 시나리오가 구독을 모두 해제했고, 보여 주거나 만든 컨트롤, 화면, 프록시와 지켜본 객체도 모두 해제되었습니다",
+        en:
+            "every scenario disposed its subscriptions and released every control, screen and proxy it showed "
+            + "or made, and every object it watched")
 
     static func passed(_ passed: Int, of total: Int) -> Localized {
         passed == total

@@ -42,7 +42,7 @@ enum FailureInWords {
             context.isEmpty
             ? Localized(ko: "\(first.time)틱에", en: "At tick \(first.time)")
             : Localized(
-                ko: "\(first.time)틱에(\(context.joined(separator: ", ")))",
+                ko: "\(first.time)틱에(\(context.joined(separator: "; ")))",
                 en: "At tick \(first.time) (\(context.joined(separator: "; ")))")
         return Localized(
             ko: "\(when.ko) `\(lane)` 레인에 있는 것: \(sent). 시나리오가 기대하는 것: \(wanted).",

@@ -50,7 +50,17 @@ extension Command {
                 List the exercises in teaching order: number, id and title, with a check mark
                 after each one your code passes now.
                 """),
-        notes: nil, examples: ["lessons exercise list"], exitCodes: nil, perform: { $1.exerciseList($0) })
+        notes: nil, examples: ["lessons exercise list"],
+        exitCodes: Localized(
+            ko: """
+                종료 코드: 0 목록을 보여 줌, 1 여러분의 코드가 컴파일되지 않음
+                           (목록은 ✓ 없이 보여 줌)
+                """,
+            en: """
+                exit codes: 0 the list, 1 your code doesn't compile (the list is shown
+                            without marks)
+                """),
+        perform: { $1.exerciseList($0) })
 
     static let exerciseShow = Command(
         name: "exercise show",
@@ -99,11 +109,11 @@ extension Command {
         exitCodes: Localized(
             ko: """
                 종료 코드: 0 모든 시나리오를 통과함, 1 통과하지 못한 시나리오가 있음,
-                           2 사용법 에러, 없는 연습 문제
+                           여러분의 코드가 컴파일되지 않음, 2 사용법 에러, 없는 연습 문제
                 """,
             en: """
-                exit codes: 0 every scenario passed, 1 a scenario failed, 2 a usage error,
-                            an unknown exercise
+                exit codes: 0 every scenario passed, 1 a scenario failed or your code
+                            doesn't compile, 2 a usage error, an unknown exercise
                 """),
         perform: { $1.exerciseCheck($0) })
 
