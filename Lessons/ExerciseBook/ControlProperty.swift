@@ -141,31 +141,32 @@ extension Exercise {
                 KnownMistake(
                     "emits-on-code-set", caughtBy: "set-in-code",
                     when: .emits(on: "stepper.rx.quantity.changed", at: [20, 40]),
-                    hint: Localized(
-                        ko: "`rx.quantity`가 프로그램이 설정한 값을 방출했습니다. ControlProperty는 사용자의 변경만 방출합니다. "
-                            + "자기가 설정한 값을 방출하면, 릴레이를 `rx.quantity`에 바인딩하고 `rx.quantity`를 다시 그 "
-                            + "릴레이에 바인딩하는 양방향 바인딩에서 두 바인딩이 서로를 끝없이 부릅니다. `setter`에서는 `value`만 "
-                            + "설정하고, `sendActions`로 이벤트를 방출하지 마세요.",
-                        en:
-                            "`rx.quantity` emitted a value the program set: a ControlProperty emits the user's changes "
-                            + "only. One that reports its own sets makes a two-way binding (a relay bound to "
-                            + "`rx.quantity`, and `rx.quantity` bound back to the relay) call itself without end. In "
-                            + "the setter, only set `value`: send no event with `sendActions`.")),
+                    hint: reportsItsOwnSets),
                 KnownMistake(
                     "echoes-in-two-way", caughtBy: "two-way", when: .emitsTwice(on: "cart.quantity", at: 40),
                     hint: Localized(
-                        ko: "`rx.quantity`가 프로그램이 설정한 값을 방출했습니다. ControlProperty는 사용자의 변경만 방출합니다. "
-                            + "자기가 설정한 값을 방출하면, 릴레이를 `rx.quantity`에 바인딩하고 `rx.quantity`를 다시 그 "
-                            + "릴레이에 바인딩하는 양방향 바인딩에서 두 바인딩이 서로를 끝없이 부릅니다. `setter`에서는 `value`만 "
-                            + "설정하고, `sendActions`로 이벤트를 방출하지 마세요.",
+                        ko: "양방향 바인딩으로 넣은 7이 `rx.quantity`를 거쳐 되돌아왔습니다(`cart.quantity` 레인의 40틱에 두 번). "
+                            + reportsItsOwnSets.ko,
                         en:
-                            "`rx.quantity` emitted a value the program set: a ControlProperty emits the user's changes "
-                            + "only. One that reports its own sets makes a two-way binding (a relay bound to "
-                            + "`rx.quantity`, and `rx.quantity` bound back to the relay) call itself without end. In "
-                            + "the setter, only set `value`: send no event with `sendActions`.")),
+                            "The 7 put in through the two-way binding came back through `rx.quantity` (twice at tick 40 "
+                            + "on `cart.quantity`). " + reportsItsOwnSets.en)),
             ])
     }
 }
+
+/// The hint for a property that reports a value set on it, in code or through a binding: whatever way
+/// the answer does it (`sendActions` in the setter, a relay the setter feeds, watching every set).
+private let reportsItsOwnSets = Localized(
+    ko: "`rx.quantity`가 프로그램이 설정한 값을 방출했습니다. ControlProperty는 사용자의 변경만 방출합니다. 자기가 "
+        + "설정한 값을 방출하면, 릴레이를 `rx.quantity`에 바인딩하고 `rx.quantity`를 다시 그 릴레이에 바인딩하는 "
+        + "양방향 바인딩에서 두 바인딩이 서로를 끝없이 부릅니다. `setter`에서는 `value`만 설정하고 아무것도 방출하지 "
+        + "마세요(`sendActions`도, 값이 나오는 릴레이에 넣는 것도 안 됩니다). 값은 `value`의 모든 설정이 아니라 "
+        + "사용자의 이벤트(`.valueChanged`)가 올 때 읽으세요.",
+    en: "`rx.quantity` emitted a value the program set: a ControlProperty emits the user's changes only. One "
+        + "that reports its own sets makes a two-way binding (a relay bound to `rx.quantity`, and `rx.quantity` "
+        + "bound back to the relay) call itself without end. In the setter, only set `value` and emit nothing "
+        + "(no `sendActions`, nothing into a relay the values come from); read the value when the user's event "
+        + "(`.valueChanged`) comes, not on every set of `value`.")
 
 /// The user's taps on the stepper, as the user lane labels them.
 private let plus = Localized(ko: "+ 탭", en: "tap +")

@@ -103,15 +103,19 @@ final class LeakCheckSeesObjectsTests: XCTestCase {
 /// What the report puts first is the mistake's own hint: of the mistakes a wrong answer's failures
 /// show, the first the exercise lists has the hint of the mistake the answer makes.
 final class OwnHintFirstTests: XCTestCase {
+    /// A mistake that is another one seen in a later scenario: an answer that makes it makes the other
+    /// too, whose hint then comes first (a ControlProperty that reports its own sets echoes through a
+    /// two-way binding).
+    static let sameMistakeAs = ["echoes-in-two-way": "emits-on-code-set"]
+
     func testEachWrongAnswersLikeliestMistakeIsItsOwn() throws {
         for (id, exercise) in KnownMistakeTests.wrongAnswers {
-            let mine = try XCTUnwrap(exercise.mistakes.first { $0.id == id })
             let check = ExerciseCheck(exercise)
             let likely = exercise.mistakes.first { mistake in
                 check.outcomes.contains { $0.mistake?.id == mistake.id }
             }
             XCTAssertEqual(
-                likely?.hint, mine.hint,
+                likely?.id, Self.sameMistakeAs[id] ?? id,
                 "\(exercise.id): \(id): the report starts with \(likely?.id ?? "no hint")")
         }
     }
