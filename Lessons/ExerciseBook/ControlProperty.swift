@@ -96,6 +96,26 @@ extension Exercise {
                     stage.user(at: 60, minus) { stepper.simulateDecrement() }
                 },
                 ExerciseScenario(
+                    "second-subscriber",
+                    summary: Localized(
+                        ko: "`stepper.rx.quantity` 하나를 0틱에 구독합니다(`first`). 20틱에 프로그램이 `stepper.value = 5`로 "
+                            + "설정하고, 30틱에 같은 프로퍼티를 하나 더 구독합니다(`second`). `second`는 구독하자마자 지금 값 5를 "
+                            + "받아야 하고, 40틱에 사용자가 +를 탭하면 둘 다 6을 받아야 합니다.",
+                        en:
+                            "One `stepper.rx.quantity` is subscribed at tick 0 (`first`). At 20 the program sets "
+                            + "`stepper.value = 5`; at 30 the same property is subscribed again (`second`). `second` must "
+                            + "get the value now, 5, at once, and both must get 6 when the user taps + at 40."
+                    ),
+                    expect: [.init("first", "1---6"), .init("second", "---56")]
+                ) { stage in
+                    let stepper = stage.show(quantityStepper(), as: "stepper", properties: ["value"])
+                    let quantity = Answer.quantity(of: stepper)
+                    stage.record(quantity, as: "first")
+                    stage.at(20) { stepper.value = 5 }
+                    stage.at(30) { stage.record(quantity, as: "second") }
+                    stage.user(at: 40, plus) { stepper.simulateIncrement() }
+                },
+                ExerciseScenario(
                     "stepper-released",
                     summary: Localized(
                         ko: "0틱에 `stepper.rx.quantity`를 구독하고, 30틱에 화면이 스테퍼를 놓습니다. 그때 스테퍼가 해제되고 "
@@ -142,6 +162,17 @@ extension Exercise {
                     "emits-on-code-set", caughtBy: "set-in-code",
                     when: .emits(on: "stepper.rx.quantity.changed", at: [20, 40]),
                     hint: reportsItsOwnSets),
+                KnownMistake(
+                    "stale-on-subscribe", caughtBy: "second-subscriber", when: .differs(on: "second", at: 30),
+                    hint: Localized(
+                        ko: "30틱에 구독한 `second`가 지금 값 5가 아닌 예전 값을 받았습니다. 프로퍼티를 만들 때 읽어 둔 값을 "
+                            + "(`startWith`나 릴레이로) 다시 주고 있습니다. ControlProperty는 누가 구독할 때마다 그때의 값을 "
+                            + "`getter`로 읽습니다. 값을 보관해 두지 마세요.",
+                        en:
+                            "`second`, subscribed at tick 30, got an old value instead of the value now, 5: your property "
+                            + "gives again a value it read when it was made (with `startWith`, or from a relay). A "
+                            + "ControlProperty reads the value with `getter` each time someone subscribes: keep no "
+                            + "copy of it.")),
                 KnownMistake(
                     "echoes-in-two-way", caughtBy: "two-way", when: .emitsTwice(on: "cart.quantity", at: 40),
                     hint: Localized(

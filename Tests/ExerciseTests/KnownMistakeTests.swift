@@ -16,6 +16,7 @@ final class KnownMistakeTests: XCTestCase {
         ("emits-on-code-set", .controlProperty(QuantityObservingEverySet.self)),
         ("echoes-in-two-way", .controlProperty(QuantityFromARelayTheSetterFeeds.self)),
         ("echoes-in-two-way", .controlProperty(QuantityReportingItsOwnSets.self)),
+        ("stale-on-subscribe", .controlProperty(QuantityStartingWithAStaleValue.self)),
         ("editing-did-end", .controlEvent(ReturnKeyFromEditingDidEnd.self)),
         ("replays-last-press", .controlEvent(ReturnKeyReplayingTheLastPress.self)),
         ("leaves-its-action", .controlEvent(ReturnKeyLeavingItsAction.self)),

@@ -53,3 +53,13 @@ enum QuantityObservingEverySet: ControlPropertyAnswer {
         return ControlProperty(values: values, valueSink: Binder(stepper) { $0.value = Double($1) })
     }
 }
+
+/// `control-property`, a start value read once: the values start with the quantity the stepper had when
+/// the property was made, so a subscriber that comes after the program changed it gets the old one.
+enum QuantityStartingWithAStaleValue: ControlPropertyAnswer {
+    static func quantity(of stepper: UIStepper) -> ControlProperty<Int> {
+        let start = Int(stepper.value)
+        let values = stepper.rx.controlEvent(.valueChanged).map { Int(stepper.value) }.startWith(start)
+        return ControlProperty(values: values, valueSink: Binder(stepper) { $0.value = Double($1) })
+    }
+}
