@@ -1,7 +1,5 @@
-import ExerciseKit
 import Foundation
 import LearnerBuild
-import LessonKit
 
 /// The learner's code, their exercise answers and their playground, which `lessons` does not link (so
 /// that a file of theirs that does not compile cannot stop `lessons`, its lessons or its help): the
@@ -50,7 +48,7 @@ package struct LearnerCode: Sendable {
         switch invocation.command {
         case "exercise check", "exercise list": return answers
         case "run": return learnersLessons.contains(invocation.operand ?? "") ? playground : nil
-        case "check": return invocation.operand.map(learnersLessons.contains) ?? true ? playground : nil
+        case "check": return (invocation.operand.map(learnersLessons.contains) ?? true) ? playground : nil
         case "site": return playground
         default: return nil
         }
