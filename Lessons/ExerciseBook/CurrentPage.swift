@@ -139,7 +139,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "no-distinct", caughtBy: "same-page",
-                    showing: .init("scrollView.rx.currentPage", "-1-1"),
+                    when: .repeatsAValue(on: "scrollView.rx.currentPage"),
                     hint: Localized(
                         ko: "콘텐츠가 같은 페이지에 다시 멈췄을 때 같은 페이지가 또 방출되었다면, `distinctUntilChanged()`가 "
                             + "빠진 것입니다. `didEndDecelerating`은 멈출 때마다 발생하니, 페이지가 바뀔 때만 방출하려면 "

@@ -21,6 +21,7 @@ package struct Symptom {
         case staysSilent(stream: String)
         case emitsTwice(stream: String, tick: TestTime)
         case differsAt(stream: String, tick: TestTime)
+        case repeatsAValue(stream: String)
         case lacksValue(stream: String, tick: TestTime)
         case keepsAlive(object: String)
         case errorReachesBinder
@@ -67,6 +68,12 @@ package struct Symptom {
         Symptom(kind: .differsAt(stream: stream, tick: tick))
     }
 
+    /// The lane `stream` sends a value equal to the one before it (a page sent again when the page did
+    /// not change: no `distinctUntilChanged`).
+    package static func repeatsAValue(on stream: String) -> Symptom {
+        Symptom(kind: .repeatsAValue(stream: stream))
+    }
+
     /// The lane `stream` has no value at `tick` (a late subscriber that got no replayed value).
     package static func lacksValue(on stream: String, at tick: TestTime) -> Symptom {
         Symptom(kind: .lacksValue(stream: stream, tick: tick))
@@ -86,7 +93,7 @@ package struct Symptom {
         case .draws(let expectation): return expectation.stream
         case .emits(let stream, _), .neverCompletes(let stream), .emitsMoreThan(_, let stream),
             .staysSilent(let stream), .lacksValue(let stream, _), .emitsTwice(let stream, _),
-            .differsAt(let stream, _):
+            .differsAt(let stream, _), .repeatsAValue(let stream):
             return stream
         case .errorReachesBinder: return Stage.bindingErrorLane
         case .keepsAlive: return nil
@@ -127,6 +134,8 @@ package struct Symptom {
             else { return false }
             return expected.filter { $0.time == tick }.map(\.kind)
                 != events.filter { $0.time == tick }.map(\.kind)
+        case .repeatsAValue:
+            return zip(values, values.dropFirst()).contains { $0.kind == $1.kind }
         case .emitsTwice(_, let tick):
             return values.filter { $0.time == tick }.count > 1
         case .lacksValue(_, let tick):

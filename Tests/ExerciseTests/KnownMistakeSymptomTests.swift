@@ -77,6 +77,9 @@ final class SymptomTests: XCTestCase {
         XCTAssertEqual(mistake(.differs(on: "done", at: 10), changes: "", done: "--x"), "m")
         XCTAssertNil(
             mistake(.differs(on: "done", at: 20), changes: "", done: "-x-x"), "as expected at 20: nothing")
+        XCTAssertEqual(mistake(.repeatsAValue(on: "changes"), changes: "-1-1"), "m")
+        XCTAssertEqual(mistake(.repeatsAValue(on: "changes"), changes: "-(11)"), "m")
+        XCTAssertNil(mistake(.repeatsAValue(on: "changes"), changes: "-1-2-1"))
         XCTAssertEqual(mistake(.neverCompletes("changes"), changes: "-1"), "m")
         XCTAssertNil(mistake(.neverCompletes("changes"), changes: "-1|"))
     }

@@ -31,6 +31,7 @@ final class KnownMistakeTests: XCTestCase {
         ("does-not-forward", .audioPlayerProxy(ProxyThatDoesNotForward.self)),
         ("holds-player-strongly", .audioPlayerProxy(ProxyHoldingItsPlayer.self)),
         ("no-distinct", .currentPage(PageWithoutDistinct.self)),
+        ("no-distinct", .currentPage(PageOnEveryStop.self)),
         ("from-did-scroll", .currentPage(PageFromDidScroll.self)),
         ("holds-scroll-view", .currentPage(PageHoldingTheScrollView.self)),
         ("wrong-expectation", .percentTests(PercentTestsExpectingNoCurrentValue.self)),

@@ -39,3 +39,19 @@ enum PageHoldingTheScrollView: CurrentPageAnswer {
             .distinctUntilChanged()
     }
 }
+
+/// `current-page` on every stop: the page is read both when the drag ends and when the content comes to
+/// rest, "so that a flick that does not decelerate is not missed", with no `distinctUntilChanged`, so a
+/// page is sent again whenever the content stops on it.
+enum PageOnEveryStop: CurrentPageAnswer {
+    static func currentPage(of scrollView: UIScrollView) -> Observable<Int> {
+        Observable.merge(
+            scrollView.rx.didEndDragging.map { _ in () }, scrollView.rx.didEndDecelerating.asObservable()
+        )
+        .compactMap { [weak scrollView] _ -> Int? in
+            guard let scrollView else { return nil }
+            let pageWidth = scrollView.frame.width
+            return Int(floor((scrollView.contentOffset.x - pageWidth / 2) / pageWidth) + 1)
+        }
+    }
+}
