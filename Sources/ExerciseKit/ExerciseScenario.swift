@@ -47,11 +47,14 @@ extension ExerciseScenario {
     /// does not parse.
     package func expectedTimeline() throws -> MarbleTimeline {
         MarbleTimeline(
-            streams: try expected.map { item in
-                MarbleStream(
-                    name: item.stream,
-                    events: try MarbleDiagram(parsing: item.diagram, kind: .hot)
-                        .labelledEvents(values: item.values, error: item.error))
-            })
+            streams: try expected.map { MarbleStream(name: $0.stream, events: try $0.labelledEvents()) })
+    }
+}
+
+extension Expectation {
+    /// The events the diagram states, each value as its label and `#` as an error named by `error`.
+    /// Throws the `MarbleSyntaxError` of a diagram that does not parse.
+    package func labelledEvents() throws -> [MarbleEvent] {
+        try MarbleDiagram(parsing: diagram, kind: .hot).labelledEvents(values: values, error: error)
     }
 }

@@ -129,8 +129,7 @@ package struct Symptom {
             guard
                 let stated = report.expectations.first(where: { $0.expectation.stream == stream })?
                     .expectation,
-                let expected = try? MarbleDiagram(parsing: stated.diagram, kind: .hot)
-                    .labelledEvents(values: stated.values, error: stated.error)
+                let expected = try? stated.labelledEvents()
             else { return false }
             return expected.filter { $0.time == tick }.map(\.kind)
                 != events.filter { $0.time == tick }.map(\.kind)
