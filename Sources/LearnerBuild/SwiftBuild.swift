@@ -75,23 +75,11 @@ package struct SwiftBuild: Sendable {
         guard let swift = Self.executable(named: "swift", environment: environment) else {
             return .couldNotStart(.swiftNotFound)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
+        guard let (status, data) = Self.capture(swift, arguments, errorsToo: true) else {
             return .couldNotStart(.swiftDidNotStart(swift))
         }
-        // Read to the end before waiting: a full pipe would stop the build.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        guard status == 0 else {
             return .failed(diagnostics: CompilerDiagnostic.parse(text), output: text)
         }
         guard let folder = productsFolder ?? binPath(swift: swift) else {
@@ -106,18 +94,33 @@ package struct SwiftBuild: Sendable {
 
     /// Where `swift build` puts the products, as it says itself (`--show-bin-path`).
     private func binPath(swift: String) -> String? {
+        guard let (status, data) = Self.capture(swift, arguments + ["--show-bin-path"], errorsToo: false),
+            status == 0
+        else { return nil }
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? nil : path
+    }
+
+    /// Runs `executable` with `arguments` and no input, and returns its exit status (nonzero when a
+    /// signal ended it) and its standard output (with its standard error too, if `errorsToo`, else
+    /// dropped); nil when it could not be started.
+    private static func capture(_ executable: String, _ arguments: [String], errorsToo: Bool) -> (
+        Int32, Data
+    )? {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = arguments + ["--show-bin-path"]
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errorsToo ? output : FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
+        // Read to the end before waiting: a full pipe would stop the process.
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return process.terminationStatus == 0 && !path.isEmpty ? path : nil
+        let status =
+            process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        return (status, data)
     }
 
     /// Runs `executable` with `arguments`, its standard input, output and error this process's, and
