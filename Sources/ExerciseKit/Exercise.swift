@@ -54,4 +54,9 @@ extension Exercise {
     package var solutionPath: String { "Tests/ExerciseSolutions/\(fileName)" }
     /// The folder of the task's `ko.md` and `en.md`.
     package var taskPath: String { "Lessons/Narratives/exercises/\(id)" }
+    /// The file's name without `.swift`: `LabelBinder`, which the learner's versions in `Saved/` and the
+    /// answer's protocol are named after.
+    package var fileStem: String { (fileName as NSString).deletingPathExtension }
+    /// The protocol the answer conforms `Answers` to, named after the file: `LabelBinderAnswer`.
+    package var answerProtocol: String { fileStem + "Answer" }
 }

@@ -118,13 +118,13 @@ extension Session {
             } else if let exercise = answersConformance(in: error.message), !exerciseIDs.contains(exercise.id)
             {
                 exerciseIDs.append(exercise.id)
-                let stem = (exercise.fileName as NSString).deletingPathExtension
                 text += wrapped(
                     Localized(
-                        ko: "\(exercise.learnerPath) 끝의 `extension Answers: \(stem)Answer` 부분이 없거나 바뀌었습니다. "
+                        ko:
+                            "\(exercise.learnerPath) 끝의 `extension Answers: \(exercise.answerProtocol)` 부분이 없거나 바뀌었습니다. "
                             + "확인이 여러분의 코드를 부르는 곳이니 처음 파일처럼 두세요.",
                         en:
-                            "The end of \(exercise.learnerPath), `extension Answers: \(stem)Answer`, is missing or "
+                            "The end of \(exercise.learnerPath), `extension Answers: \(exercise.answerProtocol)`, is missing or "
                             + "changed: the check calls your code through it, so leave it as the starter has it."
                     )[language])
             } else if path.hasPrefix("Lessons/Playground/") {
@@ -164,14 +164,11 @@ extension Session {
     }
 
     /// The exercise whose `Answers` conformance `message` says is missing (`… requires that 'Answers'
-    /// conform to 'LabelBinderAnswer'`, `type 'Answers' does not conform to protocol …`): each exercise's
-    /// protocol is named after its file, `LabelBinder.swift` → `LabelBinderAnswer`.
+    /// conform to 'LabelBinderAnswer'`, `type 'Answers' does not conform to protocol …`), by its
+    /// `answerProtocol`.
     func answersConformance(in message: String) -> Exercise? {
         guard message.contains("'Answers'") else { return nil }
-        return exercises.exercises.first { exercise in
-            let stem = (exercise.fileName as NSString).deletingPathExtension
-            return message.contains("'\(stem)Answer'")
-        }
+        return exercises.exercises.first { message.contains("'\($0.answerProtocol)'") }
     }
 
     /// `text` wrapped at the report's width, ending in a newline.

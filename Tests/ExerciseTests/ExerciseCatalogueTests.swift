@@ -14,6 +14,19 @@ final class ExerciseCatalogueTests: XCTestCase {
     let starters = ExerciseStarters.exercises.exercises
     let solutions = ExerciseSolutions.exercises.exercises
 
+    /// `lessons` finds the exercise of an `Answers` conformance the compiler says is missing by the
+    /// protocol's name, which must be its file's: `LabelBinder.swift` → `LabelBinderAnswer`.
+    func testEachAnswerProtocolIsNamedAfterItsFile() {
+        let protocols: [Any.Type] = [
+            (any LabelBinderAnswer).self, (any BinderSchedulerAnswer).self, (any ControlPropertyAnswer).self,
+            (any ControlEventAnswer).self, (any DelegateEventAnswer).self, (any AudioPlayerProxyAnswer).self,
+            (any CurrentPageAnswer).self, (any BindVsDriveAnswer).self, (any SharingAnswer).self,
+            (any RelayPropertyAnswer).self, (any ReactiveCompatibleAnswer).self, (any TodoAppAnswer).self,
+            (any PercentTestsAnswer).self,
+        ]
+        XCTAssertEqual(starters.map(\.answerProtocol), protocols.map { String(describing: $0) })
+    }
+
     func testTheCatalogueIsWellFormed() {
         XCTAssertEqual(ExerciseStarters.exercises.problems, [])
         XCTAssertGreaterThanOrEqual(starters.count, 12)

@@ -89,7 +89,7 @@ enum ExerciseFiles {
                 advice: Localized(
                     ko: "\(exercise.learnerPath)는 바꾸지 않았습니다", en: "\(exercise.learnerPath) was not changed"))
         }
-        let stem = (exercise.fileName as NSString).deletingPathExtension
+        let stem = exercise.fileStem
         var number = 1
         while FileManager.default.fileExists(
             atPath: folder.appendingPathComponent("\(stem)-\(number).swift").path)
