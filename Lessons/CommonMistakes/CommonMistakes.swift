@@ -1,57 +1,6 @@
 import LessonKit
 import RxSandbox
 
-/// The screens of the retain-cycle scene, in a namespace of this file.
-private enum RetainCycleCode {
-    // @code leaky-screen
-    class ProfileViewController: UIViewController {
-        let refreshButton = UIButton()
-        let nameLabel = UILabel()
-        var disposeBag = DisposeBag()
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            refreshButton.rx.tap
-                .subscribe(onNext: { _ in
-                    self.loadName()
-                        .subscribe(onNext: { [weak self] name in
-                            self?.nameLabel.text = name
-                        })
-                        .disposed(by: self.disposeBag)
-                })
-                .disposed(by: disposeBag)
-        }
-
-        func loadName() -> Observable<String> {
-            .just("n")
-        }
-    }
-    // @end
-
-    // @code fixed-screen
-    class FixedProfileViewController: UIViewController {
-        let refreshButton = UIButton()
-        let nameLabel = UILabel()
-        let disposeBag = DisposeBag()
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            refreshButton.rx.tap
-                .withUnretained(self)
-                .flatMapLatest { owner, _ in owner.loadName() }
-                .bind(with: self) { owner, name in
-                    owner.nameLabel.text = name
-                }
-                .disposed(by: disposeBag)
-        }
-
-        func loadName() -> Observable<String> {
-            .just("n")
-        }
-    }
-    // @end
-}
-
 /// Scaffolding: a screen that is the scroll view's delegate and prints each page the scroll view
 /// stops at.
 private final class PagesViewController: UIViewController, UIScrollViewDelegate {
