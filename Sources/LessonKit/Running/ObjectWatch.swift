@@ -26,15 +26,16 @@ final class ObjectWatch {
 
     /// Watches `object`, made while the scene ran, unnamed until the scene names it.
     func made(_ object: AnyObject) {
-        guard index(of: object) == nil else { return }
-        watched.append(
-            Watched(
-                identifier: ObjectIdentifier(object), name: nil, type: String(describing: type(of: object)),
-                object: object))
+        add(object, name: nil)
     }
 
     /// Watches `object` under `name` (the name a report gives it if it is left alive).
     func watch(_ object: AnyObject, as name: String) {
+        add(object, name: name)
+    }
+
+    /// Watches `object`, or, if it is watched already without a name, gives it `name`.
+    private func add(_ object: AnyObject, name: String?) {
         if let index = index(of: object) {
             if watched[index].name == nil { watched[index].name = name }
             return
