@@ -168,17 +168,20 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "proxy-made-with-init", caughtBy: "two-subscribers",
-                    showing: .init("first", "|"),
+                    when: .lacksValue(on: "first", at: 30),
                     hint: Localized(
-                        ko: "`first`의 스트림이 구독하자마자 완료되었습니다. `rx.delegate`가 `init`으로 프록시를 새로 "
-                            + "만들고 있을 것입니다. 그런 프록시는 아무도 붙잡지 않아서(플레이어는 델리게이트를 약하게 "
-                            + "참조합니다) 바로 해제되고, 그 스트림도 완료됩니다. `proxy(for: base)`를 쓰세요. 플레이어마다 "
-                            + "프록시를 하나만 만들어 플레이어에 붙여 두고, 델리게이트로 설치합니다.",
+                        ko: "`first`가 30틱에 소리가 끝난 것을 듣지 못했습니다. `rx.delegate`가 `init`으로 프록시를 새로 "
+                            + "만들고 있을 것입니다. 그런 프록시는 아무도 붙잡지 않으면(플레이어는 델리게이트를 약하게 "
+                            + "참조합니다) 바로 해제되고 그 스트림도 완료됩니다. 붙잡아 두더라도, 다음에 만든 프록시가 "
+                            + "플레이어의 델리게이트 자리를 차지해 앞의 구독자는 더 듣지 못합니다. `proxy(for: base)`를 쓰세요. "
+                            + "플레이어마다 프록시를 하나만 만들어 플레이어에 붙여 두고, 델리게이트로 설치합니다.",
                         en:
-                            "`first` completed as soon as it subscribed: `rx.delegate` probably makes a new proxy "
-                            + "with `init`. Nothing keeps such a proxy (a player holds its delegate weakly), so it "
-                            + "goes at once, and its streams complete. Use `proxy(for: base)`: it makes one proxy per "
-                            + "player, keeps it with the player, and installs it as the delegate.")),
+                            "`first` did not hear the sound end at tick 30: `rx.delegate` probably makes a new proxy "
+                            + "with `init`. If nothing keeps such a proxy (a player holds its delegate weakly), it "
+                            + "goes at once and its streams complete; if something does, the next proxy made takes "
+                            + "its place as the player's delegate, and the earlier subscribers hear no more. Use "
+                            + "`proxy(for: base)`: it makes one proxy per player, keeps it with the player, and "
+                            + "installs it as the delegate.")),
                 KnownMistake(
                     "does-not-forward", caughtBy: "forwards",
                     when: .staysSilent("screen.finished"),

@@ -124,7 +124,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "ignores-the-queue", caughtBy: "busy-queue",
-                    showing: .init("store.text", "-a-b", values: ["a": "H", "b": "Hi"]),
+                    when: .emits(on: "store.text", at: [10, 30]),
                     hint: Localized(
                         ko: "저장소의 텍스트가 큐가 작업을 실행할 때(초안이 도착하고 10틱 뒤) 쓰이지 않았습니다. Binder는 다른 "
                             + "스케줄러를 받지 않으면 메인 스케줄러에서 클로저를 실행하므로, 초안이 도착하자마자 저장됩니다. 저장소의 "

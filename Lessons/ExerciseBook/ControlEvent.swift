@@ -174,7 +174,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "editing-did-end", caughtBy: "editing-ends-otherwise",
-                    showing: .init("field.rx.returnKey", "---'()'"),
+                    when: .emits(on: "field.rx.returnKey", at: [30]),
                     hint: Localized(
                         ko: "리턴 키를 누르지 않았는데 편집이 끝나자 `rx.returnKey`가 방출했습니다. `.editingDidEnd`는 편집이 "
                             + "어떤 이유로든 끝날 때 옵니다. 리턴 키를 누르면 `.editingDidEndOnExit`가 방출됩니다. 그 이벤트만 들으세요.",
@@ -198,7 +198,7 @@ extension Exercise {
                             + "does.")),
                 KnownMistake(
                     "replays-last-press", caughtBy: "late-subscriber",
-                    showing: .init("returnKey@40", "----'()'"),
+                    when: .emits(on: "returnKey@40", at: [40]),
                     hint: Localized(
                         ko: "40틱에 구독한 쪽이 구독하자마자 그 전에 누른 리턴 키를 받았습니다. 이벤트가 마지막 요소를 다시 "
                             + "방출하고 있습니다(`share(replay: 1)`, `BehaviorRelay`, `startWith`). ControlEvent는 구독할 때 "

@@ -87,6 +87,31 @@ extension Exercise {
                     flick({ scrollView }, to: 2, at: 50, on: stage)
                 },
                 ExerciseScenario(
+                    "two-subscribers",
+                    summary: Localized(
+                        ko: "`rx.currentPage`를 한 번 만들어, 페이지 표시가 0틱에 구독하고(`indicator`) 통계가 20틱에 "
+                            + "구독합니다(`analytics`). 사용자가 10틱에 1페이지로, 30틱에 2페이지로, 50틱에 다시 1페이지로 "
+                            + "스와이프합니다. 두 구독자는 각자 페이지가 바뀔 때마다 받아야 합니다. `analytics`는 30틱의 2와 "
+                            + "50틱의 1을 받아야 합니다.",
+                        en:
+                            "`rx.currentPage` is made once; a page indicator subscribes at tick 0 (`indicator`) and "
+                            + "analytics at 20 (`analytics`). The user flicks to page 1 at 10, to page 2 at 30 and back "
+                            + "to page 1 at 50. Each subscriber must get every change of page: `analytics` gets 2 at "
+                            + "30 and 1 at 50."),
+                    expect: [
+                        .init("indicator", "-1-2-1"),
+                        .init("analytics", "---2-1"),
+                    ]
+                ) { stage in
+                    let scrollView = stage.show(pager(), as: "scrollView", properties: [])
+                    let currentPage = Answer.currentPage(of: scrollView)
+                    stage.record(currentPage, as: "indicator")
+                    stage.at(20) { stage.record(currentPage, as: "analytics") }
+                    flick({ scrollView }, to: 1, at: 10, on: stage)
+                    flick({ scrollView }, to: 2, at: 30, on: stage)
+                    flick({ scrollView }, to: 1, at: 50, on: stage)
+                },
+                ExerciseScenario(
                     "scroll-view-released",
                     summary: Localized(
                         ko: "`rx.currentPage`를 구독한 채로, 사용자가 10틱에 1페이지로 스와이프하고, 화면이 30틱에 스크롤 "
@@ -150,7 +175,7 @@ extension Exercise {
                             + "`distinctUntilChanged()` to send only a change of page.")),
                 KnownMistake(
                     "from-did-scroll", caughtBy: "scrolled-in-code",
-                    showing: .init("scrollView.rx.currentPage", "-1-3-2"),
+                    when: .emits(on: "scrollView.rx.currentPage", at: [30]),
                     hint: Localized(
                         ko: "앱이 코드로 스크롤한 30틱에 페이지가 방출되었다면, 페이지를 `didScroll`에서 계산하고 있는 "
                             + "것입니다. `didScroll`은 `contentOffset`이 바뀔 때마다(코드로 바꿀 때도, 스와이프 도중에도) "
@@ -160,6 +185,18 @@ extension Exercise {
                             + "`didScroll`, which fires on every change of `contentOffset`, in code too, and all "
                             + "along a flick. Compute it from `didEndDecelerating`, which fires once, when the content "
                             + "has come to rest.")),
+                KnownMistake(
+                    "shares-the-last-page", caughtBy: "two-subscribers",
+                    when: .lacksValue(on: "analytics", at: 30),
+                    hint: Localized(
+                        ko: "20틱에 구독한 `analytics`가 30틱의 페이지 변경을 받지 못했습니다. 마지막 페이지를 모든 구독이 "
+                            + "함께 쓰는 변수에 두고 비교하고 있다면, 한 구독이 본 페이지를 다른 구독은 건너뜁니다. 변수를 "
+                            + "없애고 `distinctUntilChanged()`를 쓰세요. 구독마다 자기 마지막 값을 따로 기억합니다.",
+                        en:
+                            "`analytics`, subscribed at tick 20, missed the change of page at 30. If your stream keeps "
+                            + "the last page in a variable every subscription shares, a page one subscription saw is "
+                            + "skipped for the other. Drop the variable and use `distinctUntilChanged()`, which keeps "
+                            + "its own last value for each subscription.")),
                 KnownMistake(
                     "holds-scroll-view", caughtBy: "scroll-view-released",
                     when: .keepsAlive("scrollView"),

@@ -28,6 +28,28 @@ extension Exercise {
                     scores.bind(to: Answer.score(of: label)).disposed(by: stage.disposeBag)
                 },
                 ExerciseScenario(
+                    "two-bindings",
+                    summary: Localized(
+                        ko: "`rx.score`를 한 번 만들어 두 곳에서 바인딩합니다. `scores`는 10틱에 3, 50틱에 12를 방출하고, "
+                            + "`resets`(다시 시작 버튼)는 30틱에 0을 방출합니다. 40틱에 게임이 끝나 `scores`의 바인딩을 "
+                            + "해제합니다. 레이블은 `Score: 3`, `Score: 0`을 보여 주어야 하고, 해제된 바인딩의 12는 보여 주면 "
+                            + "안 됩니다.",
+                        en:
+                            "`rx.score` is made once and bound from two places: `scores` emits 3 at tick 10 and 12 at "
+                            + "50, and `resets` (a restart button) emits 0 at 30. At 40 the game ends and the binding "
+                            + "of `scores` is disposed. The label must show `Score: 3`, then `Score: 0`, and not the "
+                            + "12 of the disposed binding."),
+                    expect: [.init("label.text", "-a-b", values: ["a": "Score: 3", "b": "Score: 0"])]
+                ) { stage in
+                    let label = stage.show(UILabel(), as: "label", properties: ["text"])
+                    let score = Answer.score(of: label)
+                    let scores = try stage.scheduler.createHotObservable("-a---b", values: ["a": 3, "b": 12])
+                    let resets = try stage.scheduler.createHotObservable("---a", values: ["a": 0])
+                    let game = scores.bind(to: score)
+                    resets.bind(to: score).disposed(by: stage.disposeBag)
+                    stage.at(40) { game.dispose() }
+                },
+                ExerciseScenario(
                     "label-released",
                     summary: Localized(
                         ko: "레이블이 `scores`에 바인딩된 채로, 화면이 30틱에 레이블을 놓습니다. 바인딩은 장면이 끝날 때까지 "

@@ -123,7 +123,7 @@ extension Exercise {
                             + "would not compile). Add `extension Download: ReactiveCompatible {}`.")),
                 KnownMistake(
                     "ignores-finish", caughtBy: "finished",
-                    showing: .init("download.rx.progress", "-a", values: ["a": "50"]),
+                    when: .neverCompletes("download.rx.progress"),
                     hint: Localized(
                         ko: "다운로드가 끝났는데 `rx.progress`가 완료되지 않았습니다. 구독자는 오지 않을 진행률을 계속 기다립니다. "
                             + "`onFinish`에서 `observer.onCompleted()`를 부르세요.",

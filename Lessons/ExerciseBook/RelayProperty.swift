@@ -103,6 +103,33 @@ extension Exercise {
                     savedQuantity.bind(to: quantity).disposed(by: stage.disposeBag)
                 },
                 ExerciseScenario(
+                    "two-way",
+                    summary: Localized(
+                        ko: "장바구니의 수량(릴레이, 처음 값 1)과 `rx.quantity`를 양방향으로 바인딩합니다. 릴레이를 "
+                            + "프로퍼티에, 같은 프로퍼티를 다시 릴레이에 바인딩합니다. 사용자가 20틱에 +를 탭하고, 40틱에 "
+                            + "프로그램이 릴레이에 7을 넣고, 60틱에 사용자가 -를 탭합니다. 릴레이의 값은 "
+                            + "1, 2, 7, 6이어야 합니다. 프로그램이 넣은 7이 프로퍼티를 거쳐 되돌아오면 안 됩니다.",
+                        en:
+                            "The cart's quantity (a relay, at 1) and `rx.quantity` are bound both ways: the relay to "
+                            + "the property, and the same property back to the relay. The user taps + at tick 20, "
+                            + "the program puts 7 in the relay at 40, and the user taps - at 60. The relay must "
+                            + "hold 1, 2, 7, 6: the 7 the program put in must not come back "
+                            + "through the property."),
+                    expect: [.init("cart.quantity", "1-2-7-6")]
+                ) { stage in
+                    let view = stage.show(QuantityView(), as: "view", properties: [])
+                    let cart = BehaviorRelay(value: 1)
+                    let quantity = Answer.quantity(of: view)
+                    cart.bind(to: quantity).disposed(by: stage.disposeBag)
+                    // Back to the relay only when the value differs, so an answer that echoes a set shows
+                    // the echo once instead of calling itself without end.
+                    quantity.distinctUntilChanged().bind(to: cart).disposed(by: stage.disposeBag)
+                    stage.record(cart, as: "cart.quantity")
+                    stage.user(at: 20, tapPlus) { view.userTappedPlus() }
+                    stage.at(40) { cart.accept(7) }
+                    stage.user(at: 60, tapMinus) { view.userTappedMinus() }
+                },
+                ExerciseScenario(
                     "view-released",
                     summary: Localized(
                         ko: "0틱에 `rx.quantity`를 구독합니다. 사용자가 10틱에 +를 탭하고, 화면이 닫히면서 30틱에 뷰가 "
@@ -156,16 +183,27 @@ extension Exercise {
                             + "`take(until: base.rx.deallocated)`, as RxCocoa does.")),
                 KnownMistake(
                     "sink-feeds-the-relay", caughtBy: "set-in-code",
-                    showing: .init("quantity", "1-5"),
+                    when: .emits(on: "quantity", at: [20]),
+                    hint: sinkFeedsTheRelay),
+                KnownMistake(
+                    "echoes-through-the-relay", caughtBy: "two-way",
+                    when: .emitsTwice(on: "cart.quantity", at: 40),
                     hint: Localized(
-                        ko: "코드에서 정한 수량이 뷰에 보이지 않거나, `rx.quantity`로 방출되었습니다. 바인딩된 값은 뷰를 바꿀 뿐 "
-                            + "릴레이에 넣지 않습니다. 릴레이에 넣으면 사용자가 고른 것처럼 방출됩니다. 옵저버는 "
-                            + "`Binder(base) { view, quantity in … }`로 만들고 `view.quantity`를 바꾸세요.",
+                        ko: "양방향 바인딩으로 넣은 7이 `rx.quantity`를 거쳐 되돌아왔습니다(`cart.quantity` 레인의 40틱에 두 번). "
+                            + sinkFeedsTheRelay.ko,
                         en:
-                            "The quantity set in code did not show in the view, or `rx.quantity` emitted it. A bound "
-                            + "value sets the view and stays out of the relay: in the relay, it would be emitted "
-                            + "as if the user had picked it. Make the sink a `Binder(base) { view, quantity in … }` "
-                            + "that sets `view.quantity`.")),
+                            "The 7 put in through the two-way binding came back through `rx.quantity` (twice at tick 40 "
+                            + "on `cart.quantity`). " + sinkFeedsTheRelay.en)),
             ])
     }
 }
+
+/// The hint for a sink that puts a bound value into `userQuantity`, alone or as well as setting the view.
+private let sinkFeedsTheRelay = Localized(
+    ko: "`rx.quantity`가 코드에서 정한 수량을 사용자가 고른 것처럼 방출했습니다. 바인딩된 값은 뷰를 바꿀 뿐, "
+        + "값이 나오는 릴레이(`userQuantity`)에는 넣지 않습니다. 옵저버는 `Binder(base) { view, quantity in … }`로 "
+        + "만들고 `view.quantity`만 바꾸세요.",
+    en:
+        "`rx.quantity` emitted the quantity set in code, as if the user had picked it. A bound value sets the "
+        + "view and stays out of the relay the values come from (`userQuantity`). Make the sink a "
+        + "`Binder(base) { view, quantity in … }` that sets `view.quantity` only.")

@@ -141,7 +141,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "clears-field-silently", caughtBy: "add-twice",
-                    showing: .init("addButton.isEnabled", "ft", values: ["f": "false", "t": "true"]),
+                    when: .differs(on: "addButton.isEnabled", at: 20),
                     hint: Localized(
                         ko: "탭이 필드를 비웠는데도 추가 버튼이 활성화된 채로 남았고, 두 번째 탭이 milk를 또 추가했습니다. "
                             + "`rx.text`가 텍스트가 바뀐 것을 듣지 못했기 때문입니다. `ControlProperty`는 사용자의 편집만 "

@@ -28,12 +28,14 @@ final class KnownMistakeTests: XCTestCase {
         ("clears-field-silently", .todoApp(TodoFieldClearedSilently.self)),
         ("outer-closure-holds-screen", .todoApp(TodoScreenHeldByItsTable.self)),
         ("proxy-made-with-init", .audioPlayerProxy(ProxyMadeWithInit.self)),
+        ("proxy-made-with-init", .audioPlayerProxy(ProxyMadeWithInitKeptByItsStream.self)),
         ("does-not-forward", .audioPlayerProxy(ProxyThatDoesNotForward.self)),
         ("holds-player-strongly", .audioPlayerProxy(ProxyHoldingItsPlayer.self)),
         ("no-distinct", .currentPage(PageWithoutDistinct.self)),
         ("no-distinct", .currentPage(PageOnEveryStop.self)),
         ("from-did-scroll", .currentPage(PageFromDidScroll.self)),
         ("holds-scroll-view", .currentPage(PageHoldingTheScrollView.self)),
+        ("shares-the-last-page", .currentPage(PageRememberedInAVariable.self)),
         ("wrong-expectation", .percentTests(PercentTestsExpectingNoCurrentValue.self)),
         ("whole-percentages-only", .percentTests(PercentTestsWithWholePercentages.self)),
         ("values-only", .percentTests(PercentTestsWithoutBinding.self)),
@@ -41,6 +43,9 @@ final class KnownMistakeTests: XCTestCase {
         ("never-completes", .relayProperty(QuantityThatNeverCompletes.self)),
         ("holds-the-store", .binderScheduler(DraftHoldingTheStore.self)),
         ("sink-feeds-the-relay", .relayProperty(QuantitySinkFeedingTheRelay.self)),
+        ("sink-feeds-the-relay", .relayProperty(QuantitySettingTheViewAndTheRelay.self)),
+        ("echoes-through-the-relay", .relayProperty(QuantitySettingTheViewAndTheRelay.self)),
+        ("echoes-through-the-relay", .relayProperty(QuantitySinkFeedingTheRelay.self)),
         ("forgets-the-conformance", .reactiveCompatible(ProgressWithoutTheConformance.self)),
         ("ignores-finish", .reactiveCompatible(ProgressThatNeverCompletes.self)),
     ]
@@ -108,7 +113,9 @@ final class OwnHintFirstTests: XCTestCase {
     /// A mistake that is another one seen in a later scenario: an answer that makes it makes the other
     /// too, whose hint then comes first (a ControlProperty that reports its own sets echoes through a
     /// two-way binding).
-    static let sameMistakeAs = ["echoes-in-two-way": "emits-on-code-set"]
+    static let sameMistakeAs = [
+        "echoes-in-two-way": "emits-on-code-set", "echoes-through-the-relay": "sink-feeds-the-relay",
+    ]
 
     func testEachWrongAnswersLikeliestMistakeIsItsOwn() throws {
         for (id, exercise) in KnownMistakeTests.wrongAnswers {

@@ -120,3 +120,48 @@ enum ProxyHoldingItsPlayer: AudioPlayerProxyAnswer {
             .map { $0[1] as! Bool }
     }
 }
+
+/// `delegate-proxy`, the proxy made with `init` and kept alive by its own stream: it no longer goes at
+/// once, but each `rx.didFinishPlaying` makes a new proxy that replaces the player's delegate, so the
+/// first subscriber stops hearing when a second one arrives.
+enum ProxyMadeWithInitKeptByItsStream: AudioPlayerProxyAnswer {
+    final class Proxy: DelegateProxy<AVAudioPlayer, AVAudioPlayerDelegate>, DelegateProxyType,
+        AVAudioPlayerDelegate
+    {
+        weak private(set) var player: AVAudioPlayer?
+
+        init(player: AVAudioPlayer) {
+            self.player = player
+            super.init(parentObject: player, delegateProxy: Proxy.self)
+        }
+
+        static func registerKnownImplementations() {
+            register { Proxy(player: $0) }
+        }
+
+        static func currentDelegate(for object: AVAudioPlayer) -> AVAudioPlayerDelegate? {
+            object.delegate
+        }
+
+        static func setCurrentDelegate(_ delegate: AVAudioPlayerDelegate?, to object: AVAudioPlayer) {
+            object.delegate = delegate
+        }
+
+        func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
+            intercept(arguments: [player, flag]) {
+                $0.audioPlayerDidFinishPlaying(player, successfully: flag)
+            }
+        }
+    }
+
+    static func didFinishPlaying(of player: AVAudioPlayer) -> Observable<Bool> {
+        let proxy = Proxy(player: player)
+        player.delegate = proxy
+        // The closure keeps the proxy, so it lives as long as the subscription.
+        return proxy.methodInvoked("audioPlayerDidFinishPlaying(_:successfully:)")
+            .map { [proxy] arguments in
+                _ = proxy
+                return arguments[1] as! Bool
+            }
+    }
+}

@@ -55,3 +55,20 @@ enum PageOnEveryStop: CurrentPageAnswer {
         }
     }
 }
+
+/// `current-page` with a distinct of its own: the last page sent is kept in a variable that every
+/// subscription of the one stream shares, so a page one subscriber saw is skipped for the other.
+enum PageRememberedInAVariable: CurrentPageAnswer {
+    static func currentPage(of scrollView: UIScrollView) -> Observable<Int> {
+        var lastPage: Int?
+        return scrollView.rx.didEndDecelerating
+            .compactMap { [weak scrollView] _ -> Int? in
+                guard let scrollView else { return nil }
+                let pageWidth = scrollView.frame.width
+                let page = Int(floor((scrollView.contentOffset.x - pageWidth / 2) / pageWidth) + 1)
+                guard page != lastPage else { return nil }
+                lastPage = page
+                return page
+            }
+    }
+}

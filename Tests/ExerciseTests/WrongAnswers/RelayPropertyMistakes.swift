@@ -24,3 +24,16 @@ enum QuantitySinkFeedingTheRelay: RelayPropertyAnswer {
             values: view.userQuantity.take(until: view.rx.deallocated), valueSink: valueSink)
     }
 }
+
+/// `relay-property`, a sink that sets the view and feeds the relay too: the view shows a bound value,
+/// and the property emits it as if the user had picked it; bound both ways, the value comes back.
+enum QuantitySettingTheViewAndTheRelay: RelayPropertyAnswer {
+    static func quantity(of view: QuantityView) -> ControlProperty<Int> {
+        let valueSink = Binder(view) { view, quantity in
+            view.quantity = quantity
+            view.userQuantity.accept(quantity)
+        }
+        return ControlProperty(
+            values: view.userQuantity.take(until: view.rx.deallocated), valueSink: valueSink)
+    }
+}
