@@ -116,6 +116,35 @@ extension Exercise {
                     stage.user(at: 40, plus) { stepper.simulateIncrement() }
                 },
                 ExerciseScenario(
+                    "disposed",
+                    summary: Localized(
+                        ko: "0틱에 `stepper.rx.quantity`를 구독하고 30틱에 그 구독을 dispose합니다. 사용자는 20틱과 50틱에 +를 "
+                            + "탭합니다. 50틱의 탭은 아무 데도 가지 않아야 하고, dispose한 뒤에는 구독이 스테퍼에 등록한 "
+                            + "액션이 하나도 남지 않아야 합니다(`stepper.actionCount`를 10틱과 40틱에 읽습니다).",
+                        en:
+                            "`stepper.rx.quantity` is subscribed at tick 0, and the subscription is disposed at 30. "
+                            + "The user taps + at 20 and at 50. The tap at 50 must go nowhere, and once disposed, "
+                            + "nothing the subscription registered may remain on the stepper (`stepper.actionCount` is "
+                            + "read at 10 and 40)."),
+                    expect: [
+                        .init("stepper.rx.quantity", "1-2"),
+                        .init("stepper.actionCount", "-1--0"),
+                    ]
+                ) { stage in
+                    let stepper = stage.show(quantityStepper(), as: "stepper", properties: [])
+                    let quantities = PublishRelay<Int>()
+                    let actions = PublishRelay<Int>()
+                    stage.record(quantities, as: "stepper.rx.quantity")
+                    stage.record(actions, as: "stepper.actionCount")
+                    // A subscription of the scene's own, to dispose at a time: as a screen's would be.
+                    let subscription = Answer.quantity(of: stepper).bind(to: quantities)
+                    stage.at(10) { actions.accept(stepper.actionCount) }
+                    stage.user(at: 20, plus) { stepper.simulateIncrement() }
+                    stage.at(30) { subscription.dispose() }
+                    stage.at(40) { actions.accept(stepper.actionCount) }
+                    stage.user(at: 50, plus) { stepper.simulateIncrement() }
+                },
+                ExerciseScenario(
                     "stepper-released",
                     summary: Localized(
                         ko: "0틱에 `stepper.rx.quantity`를 구독하고, 30틱에 화면이 스테퍼를 놓습니다. 그때 스테퍼가 해제되고 "
@@ -173,6 +202,18 @@ extension Exercise {
                             + "gives again a value it read when it was made (with `startWith`, or from a relay). A "
                             + "ControlProperty reads the value with `getter` each time someone subscribes: keep no "
                             + "copy of it.")),
+                KnownMistake(
+                    "leaves-its-action", caughtBy: "disposed",
+                    when: .differs(on: "stepper.actionCount", at: 40),
+                    hint: Localized(
+                        ko: "구독을 dispose한 뒤에도 스테퍼에 여러분의 액션이 남아 있었습니다(40틱의 `stepper.actionCount`). "
+                            + "`Observable.create`에서 액션을 등록하고 지우지 않은 것입니다. "
+                            + "`controlProperty(editingEvents:getter:setter:)`를 쓰세요. 구독이 끝나면 액션을 지웁니다.",
+                        en:
+                            "After the subscription was disposed, the stepper still had an action of yours "
+                            + "(`stepper.actionCount` at tick 40): your `Observable.create` registers an action and "
+                            + "never removes it. Use `controlProperty(editingEvents:getter:setter:)`, which removes "
+                            + "it when the subscription ends.")),
                 KnownMistake(
                     "echoes-in-two-way", caughtBy: "two-way", when: .emitsTwice(on: "cart.quantity", at: 40),
                     hint: Localized(

@@ -17,6 +17,7 @@ final class KnownMistakeTests: XCTestCase {
         ("echoes-in-two-way", .controlProperty(QuantityFromARelayTheSetterFeeds.self)),
         ("echoes-in-two-way", .controlProperty(QuantityReportingItsOwnSets.self)),
         ("stale-on-subscribe", .controlProperty(QuantityStartingWithAStaleValue.self)),
+        ("leaves-its-action", .controlProperty(QuantityLeavingItsAction.self)),
         ("editing-did-end", .controlEvent(ReturnKeyFromEditingDidEnd.self)),
         ("replays-last-press", .controlEvent(ReturnKeyReplayingTheLastPress.self)),
         ("leaves-its-action", .controlEvent(ReturnKeyLeavingItsAction.self)),

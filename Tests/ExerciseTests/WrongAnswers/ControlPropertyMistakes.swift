@@ -63,3 +63,22 @@ enum QuantityStartingWithAStaleValue: ControlPropertyAnswer {
         return ControlProperty(values: values, valueSink: Binder(stepper) { $0.value = Double($1) })
     }
 }
+
+/// `control-property`, made by hand with an action that is never removed: the values come from an
+/// `Observable.create` that adds an action to the stepper and returns a disposable that does nothing,
+/// so disposing the subscription leaves the action on the stepper.
+enum QuantityLeavingItsAction: ControlPropertyAnswer {
+    static func quantity(of stepper: UIStepper) -> ControlProperty<Int> {
+        let values = Observable<Int>.create { [weak stepper] observer in
+            guard let stepper else { return Disposables.create() }
+            observer.onNext(Int(stepper.value))
+            let action = UIAction { [weak stepper] _ in
+                if let stepper { observer.onNext(Int(stepper.value)) }
+            }
+            stepper.addAction(action, for: .valueChanged)
+            return Disposables.create()
+        }
+        let sink = Binder<Int>(stepper) { stepper, quantity in stepper.value = Double(quantity) }
+        return ControlProperty(values: values.take(until: stepper.rx.deallocated), valueSink: sink)
+    }
+}
