@@ -135,7 +135,7 @@ final class AsciiRendererPartsTests: XCTestCase {
         XCTAssertEqual(
             parts[0],
             """
-            taps                      tap------tap--
+            taps                      tap------tap-
             time                   0  10       40 50
             """)
         XCTAssertEqual(
@@ -159,5 +159,27 @@ final class AsciiRendererPartsTests: XCTestCase {
         let parts = renderer.render(renderer.layout(timeline), parts: [0..<1, 1..<2])
         XCTAssertTrue(parts[0].contains("# = boom (map at 30)"), parts[0])
         XCTAssertFalse(parts[1].contains("boom"), parts[1])
+    }
+}
+
+/// The rows that go on end at the axis's last time, even when another row has a wide cell there: time
+/// is not drawn past its last tick.
+final class AsciiRendererLastTickTests: XCTestCase {
+    func testARowThatGoesOnEndsAtTheLastTickUnderAWideGroup() throws {
+        let timeline = MarbleTimeline(streams: [
+            MarbleStream(
+                name: "pairs",
+                events: [MarbleEvent(time: 30, kind: .next("true")), .init(time: 30, kind: .next("true"))]),
+            MarbleStream(name: "quiet", events: [MarbleEvent(time: 0, kind: .next("q"))]),
+        ])
+        let lines = AsciiMarbleRenderer().render(timeline).split(separator: "\n").map(String.init)
+        let pairs = try XCTUnwrap(lines.first { $0.hasPrefix("pairs") })
+        let quiet = try XCTUnwrap(lines.first { $0.hasPrefix("quiet") })
+        let ruler = try XCTUnwrap(lines.first { $0.hasPrefix("time") })
+        XCTAssertTrue(pairs.hasSuffix("(true true)"), pairs)
+        // The quiet row's last dash is under the first digit of 30, where the group opens.
+        XCTAssertEqual(
+            quiet.count, pairs.count - "(true true)".count + 1, "\n" + lines.joined(separator: "\n"))
+        XCTAssertEqual(ruler.count, quiet.count + 1, "\n" + lines.joined(separator: "\n"))
     }
 }

@@ -204,6 +204,11 @@ public struct AsciiMarbleRenderer {
             // A row that ended in an earlier band draws nothing here.
             guard isFirst || stop > band.times.lowerBound else { return }
             end = slot.x + (row.cell(at: stop)?.width ?? 1)
+        } else if let last = band.slots.last, last == layout.slots.count - 1 {
+            // A row that goes on ends at the axis's last time: it is not drawn on under a wider cell
+            // that another row has there, as if time went on past the last tick.
+            let slot = layout.slots[last]
+            end = slot.x + (row.cell(at: slot.time)?.width ?? 1)
         }
         let from = max(begin.x, band.start)
         let to = min(end, band.end, max(limit, from + 1))
