@@ -13,14 +13,16 @@ package struct LearnerCode: Sendable {
     /// The executable that links the playground, `Lessons/Playground/`.
     package static let playground = "learner-playground"
 
-    /// Builds one of the two products; `SwiftBuild.build` in `lessons`, a stand-in in the tests.
-    let build: @Sendable (_ product: String, _ environment: [String: String]) -> SwiftBuild.Outcome
+    /// Builds one of the two products; `SwiftBuild.build` in `lessons`, a stand-in in the tests. When
+    /// building takes long, it says `notice` on standard error.
+    let build:
+        @Sendable (_ product: String, _ environment: [String: String], _ notice: String) -> SwiftBuild.Outcome
     /// Runs the built executable with the arguments; returns its exit code, or nil when it could not
     /// be started.
     let run: @Sendable (_ executable: String, _ arguments: [String]) -> Int32?
 
     package init(
-        build: @escaping @Sendable (String, [String: String]) -> SwiftBuild.Outcome,
+        build: @escaping @Sendable (String, [String: String], String) -> SwiftBuild.Outcome,
         run: @escaping @Sendable (String, [String]) -> Int32?
     ) {
         self.build = build
@@ -31,9 +33,11 @@ package struct LearnerCode: Sendable {
     package static func products(in packageFolder: URL) -> LearnerCode {
         let running = Bundle.main.executablePath
         return LearnerCode(
-            build: { product, environment in
-                SwiftBuild(product: product, packageFolder: packageFolder, runningExecutable: running)
-                    .build(environment: environment)
+            build: { product, environment, notice in
+                saying(notice, ifLongerThan: 3) {
+                    SwiftBuild(product: product, packageFolder: packageFolder, runningExecutable: running)
+                        .build(environment: environment)
+                }
             },
             run: { SwiftBuild.run($0, arguments: $1) })
     }
@@ -53,4 +57,13 @@ package struct LearnerCode: Sendable {
         default: return nil
         }
     }
+}
+
+/// Runs `work`; when it takes longer than `patience` seconds, writes `notice` to standard error once
+/// meanwhile, so that a long first build is not a silence.
+private func saying<Result>(_ notice: String, ifLongerThan patience: Double, _ work: () -> Result) -> Result {
+    let announcement = DispatchWorkItem { FileHandle.standardError.write(Data(notice.utf8)) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + patience, execute: announcement)
+    defer { announcement.cancel() }
+    return work()
 }

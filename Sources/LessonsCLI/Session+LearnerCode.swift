@@ -11,7 +11,10 @@ extension Session {
     func runLearnerCode(_ code: LearnerCode, product: String, arguments: [String], invocation: Invocation)
         -> Int32
     {
-        switch code.build(product, environment) {
+        let notice = Localized(
+            ko: "lessons: 여러분의 코드를 빌드하고 있습니다… (처음 빌드는 1–2분 걸립니다)\n",
+            en: "lessons: building your code… (a first build takes a minute or two)\n")
+        switch code.build(product, environment, notice[language]) {
         case .built(let executable):
             guard let status = code.run(executable, arguments) else {
                 standardError.write(

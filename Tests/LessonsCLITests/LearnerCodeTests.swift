@@ -25,7 +25,7 @@ final class LearnerCodeTests: XCTestCase {
 
         var code: LearnerCode {
             LearnerCode(
-                build: { product, _ in
+                build: { product, _, _ in
                     self.builds.withLock { $0.append(product) }
                     return self.outcome
                 },
