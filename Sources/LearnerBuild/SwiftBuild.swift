@@ -9,8 +9,9 @@ import Foundation
 package struct SwiftBuild: Sendable {
     /// What building gave.
     package enum Outcome: Sendable {
-        /// The product is built, up to date, at this path.
-        case built(executable: String)
+        /// The product is built, up to date, at this path; with the compiler's warnings, when it
+        /// compiled something that has some.
+        case built(executable: String, warnings: [CompilerDiagnostic] = [])
         /// The compiler refused the code: its diagnostics, and the whole output (for a failure that
         /// has none, such as the linker's).
         case failed(diagnostics: [CompilerDiagnostic], output: String)
@@ -89,7 +90,9 @@ package struct SwiftBuild: Sendable {
         guard FileManager.default.isExecutableFile(atPath: executable) else {
             return .couldNotStart(.productMissing(executable))
         }
-        return .built(executable: executable)
+        return .built(
+            executable: executable,
+            warnings: CompilerDiagnostic.parse(text).filter { $0.severity == .warning })
     }
 
     /// Where `swift build` puts the products, as it says itself (`--show-bin-path`).

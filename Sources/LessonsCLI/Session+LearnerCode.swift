@@ -15,7 +15,8 @@ extension Session {
             ko: "lessons: 여러분의 코드를 빌드하고 있습니다… (처음 빌드는 1–2분 걸립니다)\n",
             en: "lessons: building your code… (a first build takes a minute or two)\n")
         switch code.build(product, environment, notice[language]) {
-        case .built(let executable):
+        case .built(let executable, let warnings):
+            standardError.write(learnersWarnings(warnings))
             guard let status = code.run(executable, arguments) else {
                 standardError.write(
                     wrapped("lessons: " + Self.problem(.productMissing(executable), language)))
@@ -162,6 +163,23 @@ extension Session {
                     ko: "위의 파일과 줄을 고친 뒤 같은 명령을 다시 실행하세요. 다른 레슨과 명령은 그동안에도 모두 됩니다.",
                     en: "Fix the file at the line above, then run the same command again; every other lesson "
                         + "and command works meanwhile.")[language])
+        }
+        return text
+    }
+
+    /// The compiler's warnings about the learner's own files (`Lessons/Exercises/`, `Lessons/Playground/`),
+    /// each with its excerpt, paths relative to the package: a build that succeeds shows them too, as
+    /// Xcode would.
+    func learnersWarnings(_ warnings: [CompilerDiagnostic]) -> String {
+        let folder = exercises.packageFolder.standardizedFileURL.path + "/"
+        var text = ""
+        for warning in warnings where warning.path.hasPrefix(folder) {
+            let path = String(warning.path.dropFirst(folder.count))
+            guard path.hasPrefix("Lessons/Exercises/") || path.hasPrefix("Lessons/Playground/") else {
+                continue
+            }
+            text += "\(path):\(warning.line):\(warning.column): warning: \(warning.message)\n"
+            text += warning.excerpt.map { $0 + "\n" }.joined() + "\n"
         }
         return text
     }

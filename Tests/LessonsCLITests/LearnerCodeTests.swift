@@ -100,6 +100,27 @@ final class LearnerCodeTests: XCTestCase {
         XCTAssertEqual(outcome.errors, "", "the learner's executable writes the report itself")
     }
 
+    func testWarningsAboutTheLearnersFileAreShownWhenTheBuildSucceeds() throws {
+        let fixture = try FixtureExercises(answers: .right)
+        let output = """
+            [4/6] Compiling Exercises Shout.swift
+            \(fixture.folder.path)/Lessons/Exercises/Shout.swift:9:13: warning: initialization of immutable value 'unused' was never used
+             9 |         let unused = 1
+               |             `- warning: initialization of immutable value 'unused' was never used
+            /elsewhere/Sources/Other.swift:1:1: warning: not the learner's
+            """
+        let warnings = CompilerDiagnostic.parse(output).filter { $0.severity == .warning }
+        let standIn = StandIn(.built(executable: "/build/learner", warnings: warnings))
+        let outcome = try run(["exercise", "check", "shout"], fixture, standIn)
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertTrue(
+            outcome.errors.hasPrefix(
+                "Lessons/Exercises/Shout.swift:9:13: warning: initialization of immutable value 'unused' was "
+                    + "never used\n 9 |         let unused = 1\n"), outcome.errors)
+        XCTAssertFalse(outcome.errors.contains("not the learner's"), outcome.errors)
+        XCTAssertEqual(standIn.runs.withLock { $0 }.count, 1, "the check runs all the same")
+    }
+
     func testACheckOfCodeThatDoesNotCompileShowsTheErrorAtTheLearnersLineAndWhatToDo() throws {
         let fixture = try FixtureExercises(answers: .right)
         let standIn = StandIn(brokenShout(in: fixture.folder))
