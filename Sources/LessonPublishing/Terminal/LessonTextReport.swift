@@ -197,7 +197,9 @@ package struct LessonTextReport {
                         "  "
                             + TerminalStyle.red.wrap(
                                 "✗ \(stream)  \(ReportWords.differs[language])", if: useColor))
-                    lines += mismatch.split(separator: "\n").map { "    " + $0 }
+                    lines += mismatch.split(separator: "\n").flatMap { line in
+                        ListLineWrapping.wrap("    " + line, width: width)
+                    }
                 } else {
                     let head =
                         "  " + TerminalStyle.green.wrap("✓", if: useColor)
