@@ -6,8 +6,9 @@ import RxVirtualTime
 /// different answers making the same mistake are recognised alike: a value on a lane at a tick where
 /// only the program set the value; a lane that never completes after its control is released; an
 /// object still alive after the scenario let go of it; more values than asked for (two requests where
-/// one was asked); a lane that stays silent, or has no value when one was due; an error that reached a
-/// binder; or, where nothing else tells it, exactly a diagram.
+/// one was asked); a lane that stays silent, or has no value when one was due; a value it must not send
+/// (a test suite's `passed` on a broken implementation), or two values in the wrong order; an error that
+/// reached a binder; or, where nothing else tells it, exactly a diagram.
 ///
 /// A symptom on a lane is shown only by a run in which that lane failed its expectation: no hint goes
 /// under a lane that passed.
@@ -22,6 +23,8 @@ package struct Symptom {
         case emitsTwice(stream: String, tick: TestTime)
         case differsAt(stream: String, tick: TestTime)
         case repeatsAValue(stream: String)
+        case sends(value: String, stream: String)
+        case sendsBefore(first: String, second: String, stream: String)
         case lacksValue(stream: String, tick: TestTime)
         case keepsAlive(object: String)
         case errorReachesBinder
@@ -74,6 +77,18 @@ package struct Symptom {
         Symptom(kind: .repeatsAValue(stream: stream))
     }
 
+    /// The lane `stream` sends `value`, at whatever tick (a test suite's verdict, `failed`, on a right
+    /// implementation).
+    package static func sends(_ value: String, on stream: String) -> Symptom {
+        Symptom(kind: .sends(value: value, stream: stream))
+    }
+
+    /// The lane `stream` sends `first` before `second`, or in the same tick ahead of it (an event sent
+    /// before the app's delegate was called).
+    package static func sends(_ first: String, before second: String, on stream: String) -> Symptom {
+        Symptom(kind: .sendsBefore(first: first, second: second, stream: stream))
+    }
+
     /// The lane `stream` has no value at `tick` (a late subscriber that got no replayed value).
     package static func lacksValue(on stream: String, at tick: TestTime) -> Symptom {
         Symptom(kind: .lacksValue(stream: stream, tick: tick))
@@ -93,7 +108,8 @@ package struct Symptom {
         case .draws(let expectation): return expectation.stream
         case .emits(let stream, _), .neverCompletes(let stream), .emitsMoreThan(_, let stream),
             .staysSilent(let stream), .lacksValue(let stream, _), .emitsTwice(let stream, _),
-            .differsAt(let stream, _), .repeatsAValue(let stream):
+            .differsAt(let stream, _), .repeatsAValue(let stream), .sends(_, let stream),
+            .sendsBefore(_, _, let stream):
             return stream
         case .errorReachesBinder: return Stage.bindingErrorLane
         case .keepsAlive: return nil
@@ -135,6 +151,13 @@ package struct Symptom {
                 != events.filter { $0.time == tick }.map(\.kind)
         case .repeatsAValue:
             return zip(values, values.dropFirst()).contains { $0.kind == $1.kind }
+        case .sends(let value, _):
+            return values.contains { $0.kind == .next(value) }
+        case .sendsBefore(let first, let second, _):
+            guard let firstIndex = values.firstIndex(where: { $0.kind == .next(first) }),
+                let secondIndex = values.firstIndex(where: { $0.kind == .next(second) })
+            else { return false }
+            return firstIndex < secondIndex
         case .emitsTwice(_, let tick):
             return values.filter { $0.time == tick }.count > 1
         case .lacksValue(_, let tick):

@@ -38,6 +38,7 @@ final class KnownMistakeTests: XCTestCase {
         ("holds-scroll-view", .currentPage(PageHoldingTheScrollView.self)),
         ("shares-the-last-page", .currentPage(PageRememberedInAVariable.self)),
         ("wrong-expectation", .percentTests(PercentTestsExpectingNoCurrentValue.self)),
+        ("wrong-expectation", .percentTests(PercentTestsRecordingWithoutAsserting.self)),
         ("whole-percentages-only", .percentTests(PercentTestsWithWholePercentages.self)),
         ("values-only", .percentTests(PercentTestsWithoutBinding.self)),
         ("ignores-the-queue", .binderScheduler(DraftIgnoringTheQueue.self)),

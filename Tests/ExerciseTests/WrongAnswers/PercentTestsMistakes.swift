@@ -63,3 +63,16 @@ enum PercentTestsWithoutBinding: PercentTestsAnswer {
             percent.events, "ab-c", values: ["a": 50, "b": 30, "c": 67], timing: MarbleTiming(origin: 200))
     }
 }
+
+/// `testing`, a values test that records the percentages and never asserts them: against the correct
+/// `rx.percent` it says nothing, which the check counts as a test that does not hold.
+enum PercentTestsRecordingWithoutAsserting: PercentTestsAnswer {
+    static func runPercentTests(_ test: some MarbleAssertions) throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let slider = UISlider()
+        slider.value = 0.5
+        scheduler.scheduleAt(210) { slider.simulateDrag(to: 0.3) }
+        scheduler.scheduleAt(230) { slider.simulateDrag(to: 0.667) }
+        _ = scheduler.start { slider.rx.percent }
+    }
+}
