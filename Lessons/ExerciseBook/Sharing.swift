@@ -137,6 +137,11 @@ extension Exercise {
     }
 }
 
+/// The weather screen: it keeps its view model (whatever its type).
+private final class WeatherScreen: UIViewController {
+    var viewModel: Any?
+}
+
 /// The weather screen of a scenario: the city field the user types in, the view model made from it,
 /// and its `weather` bound to two labels, with the count of requests sent as a lane. Returns the
 /// field and the view model.
@@ -150,6 +155,8 @@ private func weatherLabels<Answer: SharingAnswer>(_ stage: Stage, _: Answer.Type
     stage.record(service.requestsSent, as: "service.requestsSent")
     let cities = cityField.rx.text.orEmpty.filter { !$0.isEmpty }
     let viewModel = Answer.weatherViewModel(cities: cities, service: service)
+    // The screen keeps its view model for as long as it is shown, as a screen does.
+    stage.show(WeatherScreen(), as: "screen", properties: []).viewModel = viewModel
     Answer.weather(of: viewModel).bind(to: firstLabel.rx.text).disposed(by: stage.disposeBag)
     Answer.weather(of: viewModel).bind(to: secondLabel.rx.text).disposed(by: stage.disposeBag)
     return (cityField, viewModel)

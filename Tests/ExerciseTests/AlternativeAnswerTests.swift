@@ -9,6 +9,7 @@ final class AlternativeAnswerTests: XCTestCase {
     let answers: [(name: String, exercise: Exercise)] = [
         ("a Driver per request", .bindVsDrive(WeatherDrivenPerRequest.self)),
         ("a stored Driver", .sharing(WeatherAsStoredDriver.self)),
+        ("a relay the view model feeds, with its own bag", .sharing(WeatherInARelay.self)),
         ("the text in a relay", .todoApp(TodoTextInARelay.self)),
     ]
 
@@ -53,6 +54,29 @@ private enum WeatherAsStoredDriver: SharingAnswer {
     static func weather(of viewModel: ViewModel) -> Observable<String> {
         viewModel.weather.asObservable()
     }
+}
+
+/// `sharing`: the view model subscribes once itself, into a relay its bag keeps, and each label gets
+/// the relay's latest weather; it lives as long as the screen keeps the view model.
+private enum WeatherInARelay: SharingAnswer {
+    final class ViewModel {
+        let weather: Observable<String>
+        private let latest = BehaviorRelay<String?>(value: nil)
+        private let disposeBag = DisposeBag()
+
+        init(cities: Observable<String>, service: WeatherService) {
+            weather = latest.compactMap { $0 }
+            cities.flatMapLatest { city in service.weather(for: city) }
+                .bind(to: latest)
+                .disposed(by: disposeBag)
+        }
+    }
+
+    static func weatherViewModel(cities: Observable<String>, service: WeatherService) -> ViewModel {
+        ViewModel(cities: cities, service: service)
+    }
+
+    static func weather(of viewModel: ViewModel) -> Observable<String> { viewModel.weather }
 }
 
 /// `todo-app`: the text kept in a relay bound both ways with the field, emptied with `accept("")`; the
