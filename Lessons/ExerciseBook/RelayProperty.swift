@@ -132,17 +132,23 @@ extension Exercise {
                 ExerciseScenario(
                     "view-released",
                     summary: Localized(
-                        ko: "0틱에 `rx.quantity`를 구독합니다. 사용자가 10틱에 +를 탭하고, 화면이 닫히면서 30틱에 뷰가 "
-                            + "해제됩니다. RxCocoa의 ControlProperty처럼 `rx.quantity`는 그때 완료되어야 합니다.",
+                        ko: "`rx.quantity` 하나를 0틱에 구독하고, 저장된 수량도 같은 프로퍼티에 바인딩합니다(바인딩은 장면이 "
+                            + "끝날 때까지 살아 있습니다). 사용자가 10틱에 +를 탭하고, 30틱에 화면이 닫히면서 뷰를 놓습니다. "
+                            + "뷰는 그때 해제되어야 하고, RxCocoa의 ControlProperty처럼 `rx.quantity`는 그때 완료되어야 "
+                            + "합니다.",
                         en:
-                            "`rx.quantity` is subscribed at tick 0. The user taps + at tick 10; at 30 the screen "
-                            + "closes and the view is released. Like RxCocoa's control properties, `rx.quantity` "
-                            + "must complete then."),
+                            "One `rx.quantity` is subscribed at tick 0, and a saved quantity is bound to the same "
+                            + "property (the binding lives on to the end of the scene). The user taps + at tick 10; "
+                            + "at 30 the screen closes and lets go of the view. The view must be released then, and "
+                            + "like RxCocoa's control properties, `rx.quantity` must complete."),
                     expect: [.init("quantity", "12-|")]
                 ) { stage in
                     var view: QuantityView? = QuantityView()
                     stage.watch(view!, as: "view")
-                    stage.record(Answer.quantity(of: view!), as: "quantity")
+                    let quantity = Answer.quantity(of: view!)
+                    stage.record(quantity, as: "quantity")
+                    let saved = try stage.scheduler.createHotObservable("-----a", values: ["a": 4])
+                    saved.bind(to: quantity).disposed(by: stage.disposeBag)
                     stage.user(at: 10, tapPlus) { view?.userTappedPlus() }
                     stage.letGo(of: "view", at: 30) { view = nil }
                 },
@@ -170,6 +176,20 @@ extension Exercise {
                         + "valueSink: Binder(base) { view, quantity in view.quantity = quantity })`"),
             ],
             mistakes: [
+                KnownMistake(
+                    "holds-the-view", caughtBy: "view-released", when: .keepsAlive("view"),
+                    hint: Localized(
+                        ko: "화면이 뷰를 놓았는데도 뷰가 해제되지 않았습니다: 여러분의 프로퍼티가 뷰를 붙잡고 있습니다. 값의 "
+                            + "클로저(`map { _ in view.quantity }`)나 뷰를 캡처한 옵저버(`AnyObserver { … view.quantity = … }`)는 "
+                            + "구독이나 바인딩이 살아 있는 동안 뷰를 붙잡습니다. 값은 릴레이가 주니 뷰에서 읽지 말고, 옵저버는 "
+                            + "뷰를 약하게 붙잡는 `Binder(base) { view, quantity in … }`로 만드세요.",
+                        en:
+                            "The view was not released when the screen let go of it: your property holds it. A "
+                            + "closure of the values (`map { _ in view.quantity }`) or a sink that captures the view "
+                            + "(`AnyObserver { … view.quantity = … }`) keeps it for as long as a subscription or a "
+                            + "binding lives. Read nothing from the view in the values (the relay gives the value), "
+                            + "and make the sink a `Binder(base) { view, quantity in … }`, which holds it weakly."
+                    )),
                 KnownMistake(
                     "never-completes", caughtBy: "view-released",
                     when: .neverCompletes("quantity"),

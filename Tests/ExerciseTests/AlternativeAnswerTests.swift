@@ -11,6 +11,11 @@ final class AlternativeAnswerTests: XCTestCase {
         ("a stored Driver", .sharing(WeatherAsStoredDriver.self)),
         ("a relay the view model feeds, with its own bag", .sharing(WeatherInARelay.self)),
         ("the text in a relay", .todoApp(TodoTextInARelay.self)),
+        ("a weak AnyObserver as the sink", .relayProperty(QuantityWithAWeakObserver.self)),
+        (
+            "the shown quantity on subscription, as controlProperty reads it",
+            .relayProperty(QuantityShownFirst.self)
+        ),
     ]
 
     func testEachAlternativeAnswerPasses() {
@@ -127,4 +132,27 @@ private enum TodoTextInARelay: TodoAppAnswer {
     ) { (screen.taskTextField, screen.addButton, screen.tableView) }
     static func tasks(of screen: Screen) -> Observable<[TodoTask]> { screen.tasks.asObservable() }
     static func dropBindings(of screen: Screen) { screen.disposeBag = DisposeBag() }
+}
+
+/// `relay-property`: the sink an `AnyObserver` that holds the view weakly, instead of a `Binder`.
+private enum QuantityWithAWeakObserver: RelayPropertyAnswer {
+    static func quantity(of view: QuantityView) -> ControlProperty<Int> {
+        let sink = AnyObserver<Int> { [weak view] event in
+            if case .next(let quantity) = event { view?.quantity = quantity }
+        }
+        return ControlProperty(values: view.userQuantity.take(until: view.rx.deallocated), valueSink: sink)
+    }
+}
+
+/// `relay-property`: on subscription the quantity shown now (read when subscribed, as
+/// `controlProperty(editingEvents:getter:setter:)` reads its getter), then the user's later picks.
+private enum QuantityShownFirst: RelayPropertyAnswer {
+    static func quantity(of view: QuantityView) -> ControlProperty<Int> {
+        let values = Observable<Int>.deferred { [weak view] in
+            guard let view else { return .empty() }
+            return view.userQuantity.skip(1).startWith(view.quantity)
+        }
+        return ControlProperty(
+            values: values.take(until: view.rx.deallocated), valueSink: Binder(view) { $0.quantity = $1 })
+    }
 }

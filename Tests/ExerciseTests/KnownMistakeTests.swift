@@ -44,6 +44,8 @@ final class KnownMistakeTests: XCTestCase {
         ("ignores-the-queue", .binderScheduler(DraftIgnoringTheQueue.self)),
         ("never-completes", .relayProperty(QuantityThatNeverCompletes.self)),
         ("holds-the-store", .binderScheduler(DraftHoldingTheStore.self)),
+        ("holds-the-view", .relayProperty(QuantitySinkHoldingTheView.self)),
+        ("holds-the-view", .relayProperty(QuantityReadThroughTheView.self)),
         ("sink-feeds-the-relay", .relayProperty(QuantitySinkFeedingTheRelay.self)),
         ("sink-feeds-the-relay", .relayProperty(QuantitySettingTheViewAndTheRelay.self)),
         ("echoes-through-the-relay", .relayProperty(QuantitySettingTheViewAndTheRelay.self)),
@@ -85,6 +87,7 @@ final class LeakCheckSeesObjectsTests: XCTestCase {
         ("holds-player-strongly", "`player`"),
         ("holds-scroll-view", "`scrollView`"),
         ("holds-the-store", "`store`"),
+        ("holds-the-view", "`view`"),
         ("outer-closure-holds-screen", "`screen`"),
     ]
 

@@ -37,3 +37,24 @@ enum QuantitySettingTheViewAndTheRelay: RelayPropertyAnswer {
             values: view.userQuantity.take(until: view.rx.deallocated), valueSink: valueSink)
     }
 }
+
+/// `relay-property`, a sink that captures the view: an `AnyObserver` closure that sets `quantity` on
+/// the view it holds, so a binding keeps the view alive after the screen lets go of it.
+enum QuantitySinkHoldingTheView: RelayPropertyAnswer {
+    static func quantity(of view: QuantityView) -> ControlProperty<Int> {
+        let sink = AnyObserver<Int> { event in
+            if case .next(let quantity) = event { view.quantity = quantity }
+        }
+        return ControlProperty(values: view.userQuantity.take(until: view.rx.deallocated), valueSink: sink)
+    }
+}
+
+/// `relay-property`, values read through the view: each pick is mapped to the view's `quantity`, in a
+/// closure that captures the view, so the subscription keeps the view alive (and `take(until:)`
+/// never sees it go).
+enum QuantityReadThroughTheView: RelayPropertyAnswer {
+    static func quantity(of view: QuantityView) -> ControlProperty<Int> {
+        let values = view.userQuantity.map { _ in view.quantity }.take(until: view.rx.deallocated)
+        return ControlProperty(values: values, valueSink: Binder(view) { $0.quantity = $1 })
+    }
+}
