@@ -192,7 +192,21 @@ extension Exercise {
                     when: .emits(on: "stepper.rx.quantity.changed", at: [20, 40]),
                     hint: reportsItsOwnSets),
                 KnownMistake(
-                    "stale-on-subscribe", caughtBy: "second-subscriber", when: .differs(on: "second", at: 30),
+                    "no-current-value", caughtBy: "user-taps",
+                    when: .lacksValue(on: "stepper.rx.quantity", at: 0),
+                    hint: Localized(
+                        ko: "0틱에 구독했을 때 `rx.quantity`가 지금 값 1을 주지 않았습니다. ControlProperty는 구독하자마자 "
+                            + "현재 값을 주고, 그다음에 사용자의 변경을 줍니다. `controlEvent(.valueChanged)`만으로는 변경만 "
+                            + "옵니다. `controlProperty(editingEvents:getter:setter:)`를 쓰세요. 구독할 때 `getter`로 값을 "
+                            + "읽습니다.",
+                        en:
+                            "Subscribed at tick 0, `rx.quantity` did not give the value now, 1: a ControlProperty gives "
+                            + "the current value as soon as it is subscribed, then the user's changes. "
+                            + "`controlEvent(.valueChanged)` alone gives only the changes. Use "
+                            + "`controlProperty(editingEvents:getter:setter:)`, which reads `getter` on subscription."
+                    )),
+                KnownMistake(
+                    "stale-on-subscribe", caughtBy: "second-subscriber", when: .sends("1", on: "second"),
                     hint: Localized(
                         ko: "30틱에 구독한 `second`가 지금 값 5가 아닌 예전 값을 받았습니다. 프로퍼티를 만들 때 읽어 둔 값을 "
                             + "(`startWith`나 릴레이로) 다시 주고 있습니다. ControlProperty는 누가 구독할 때마다 그때의 값을 "
@@ -214,6 +228,17 @@ extension Exercise {
                             + "(`stepper.actionCount` at tick 40): your `Observable.create` registers an action and "
                             + "never removes it. Use `controlProperty(editingEvents:getter:setter:)`, which removes "
                             + "it when the subscription ends.")),
+                KnownMistake(
+                    "holds-the-stepper", caughtBy: "stepper-released", when: .keepsAlive("stepper"),
+                    hint: Localized(
+                        ko: "화면이 스테퍼를 놓았는데도 스테퍼가 해제되지 않았습니다: 여러분의 프로퍼티가 스테퍼를 붙잡고 "
+                            + "있습니다. `getter`와 `setter`는 스테퍼를 넘겨받으니 그것을 쓰세요. `base`나 밖에서 캡처한 "
+                            + "스테퍼를 클로저 안에서 쓰면, 구독이 살아 있는 동안 스테퍼가 해제되지 않습니다.",
+                        en:
+                            "The stepper was not released when the screen let go of it: your property holds it. "
+                            + "`getter` and `setter` are handed the stepper: use that one. A closure that uses `base`, "
+                            + "or a stepper captured from outside, keeps it for as long as a subscription lives."
+                    )),
                 KnownMistake(
                     "echoes-in-two-way", caughtBy: "two-way", when: .emitsTwice(on: "cart.quantity", at: 40),
                     hint: Localized(

@@ -17,6 +17,8 @@ final class KnownMistakeTests: XCTestCase {
         ("echoes-in-two-way", .controlProperty(QuantityFromARelayTheSetterFeeds.self)),
         ("echoes-in-two-way", .controlProperty(QuantityReportingItsOwnSets.self)),
         ("stale-on-subscribe", .controlProperty(QuantityStartingWithAStaleValue.self)),
+        ("no-current-value", .controlProperty(QuantityWithoutACurrentValue.self)),
+        ("holds-the-stepper", .controlProperty(QuantityHoldingTheStepper.self)),
         ("leaves-its-action", .controlProperty(QuantityLeavingItsAction.self)),
         ("editing-did-end", .controlEvent(ReturnKeyFromEditingDidEnd.self)),
         ("replays-last-press", .controlEvent(ReturnKeyReplayingTheLastPress.self)),
@@ -88,6 +90,7 @@ final class LeakCheckSeesObjectsTests: XCTestCase {
         ("holds-scroll-view", "`scrollView`"),
         ("holds-the-store", "`store`"),
         ("holds-the-view", "`view`"),
+        ("holds-the-stepper", "`stepper`"),
         ("outer-closure-holds-screen", "`screen`"),
     ]
 

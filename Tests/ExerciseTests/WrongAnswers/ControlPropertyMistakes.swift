@@ -82,3 +82,24 @@ enum QuantityLeavingItsAction: ControlPropertyAnswer {
         return ControlProperty(values: values.take(until: stepper.rx.deallocated), valueSink: sink)
     }
 }
+
+/// `control-property`, only the changes: the values come from `controlEvent(.valueChanged)` alone, so
+/// a subscriber gets nothing until the user taps, not the value now.
+enum QuantityWithoutACurrentValue: ControlPropertyAnswer {
+    static func quantity(of stepper: UIStepper) -> ControlProperty<Int> {
+        let values = stepper.rx.controlEvent(.valueChanged)
+            .compactMap { [weak stepper] in stepper.map { Int($0.value) } }
+        let sink = Binder<Int>(stepper) { stepper, quantity in stepper.value = Double(quantity) }
+        return ControlProperty(values: values, valueSink: sink)
+    }
+}
+
+/// `control-property`, the stepper captured: `getter` and `setter` use the stepper from outside instead
+/// of the one they are handed, so a subscription keeps it alive.
+enum QuantityHoldingTheStepper: ControlPropertyAnswer {
+    static func quantity(of stepper: UIStepper) -> ControlProperty<Int> {
+        stepper.rx.controlProperty(
+            editingEvents: .valueChanged, getter: { _ in Int(stepper.value) },
+            setter: { _, quantity in stepper.value = Double(quantity) })
+    }
+}
