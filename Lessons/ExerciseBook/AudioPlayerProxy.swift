@@ -18,6 +18,15 @@ final class PlayerScreen: UIViewController, AVAudioPlayerDelegate {
     }
 }
 
+/// A screen that is the player's delegate and writes `screen` to `calls` each time a sound ends.
+private final class LoggingPlayerScreen: UIViewController, AVAudioPlayerDelegate {
+    let calls = PublishSubject<String>()
+
+    func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
+        calls.onNext("screen")
+    }
+}
+
 /// A player of a short sound, playing.
 private func playingPlayer() throws -> AVAudioPlayer {
     let player = try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/sounds/chime.caf"))
@@ -105,6 +114,28 @@ extension Exercise {
                     stage.record(Answer.didFinishPlaying(of: player), as: "player.rx.didFinishPlaying")
                     soundEnds(player, at: 10, on: stage)
                     soundEnds(player, at: 30, on: stage)
+                },
+                ExerciseScenario(
+                    "after-the-delegate",
+                    summary: Localized(
+                        ko: "화면이 플레이어의 델리게이트이고, 화면과 `rx.didFinishPlaying`의 구독자가 호출을 받을 때마다 "
+                            + "`calls`에 기록합니다(화면은 `screen`, 구독자는 `rx`). 소리는 10틱에 끝납니다. RxCocoa의 "
+                            + "이벤트처럼, 이벤트는 화면의 델리게이트 메서드가 끝난 뒤에 와야 합니다.",
+                        en:
+                            "A screen is the player's delegate; it and a subscriber of `rx.didFinishPlaying` each "
+                            + "write to `calls` when they get the call (`screen`, and `rx`). The sound ends at tick "
+                            + "10. As with RxCocoa's events, the event must come after the screen's delegate method "
+                            + "has run."),
+                    expect: [.init("calls", "-(sr)", values: ["s": "screen", "r": "rx"])]
+                ) { stage in
+                    let player = stage.show(try playingPlayer(), as: "player", properties: [])
+                    let screen = stage.show(LoggingPlayerScreen(), as: "screen", properties: [])
+                    player.delegate = screen
+                    stage.record(screen.calls, as: "calls")
+                    Answer.didFinishPlaying(of: player)
+                        .subscribe(onNext: { [weak screen] _ in screen?.calls.onNext("rx") })
+                        .disposed(by: stage.disposeBag)
+                    soundEnds(player, at: 10, on: stage)
                 },
                 ExerciseScenario(
                     "player-released",
@@ -195,6 +226,19 @@ extension Exercise {
                             + "Check that `currentDelegate(for:)` returns the player's `delegate` (that is how "
                             + "`proxy(for:)` takes over the app's delegate), and that your delegate method calls the "
                             + "same method on that delegate (`$0`) in `intercept`'s closure.")),
+                KnownMistake(
+                    "sent-message", caughtBy: "after-the-delegate",
+                    when: .sends("rx", before: "screen", on: "calls"),
+                    hint: Localized(
+                        ko: "`calls`에서 `rx`가 `screen`보다 먼저 왔습니다. 이벤트를 `sentMessage`로 만들었기 때문입니다. "
+                            + "`sentMessage`는 호출이 델리게이트에 닿기 전에 방출합니다. RxCocoa의 이벤트는 델리게이트가 "
+                            + "처리한 뒤에 방출하는 `methodInvoked`로 만들어서, 구독자가 델리게이트가 한 일을 볼 수 "
+                            + "있습니다. `methodInvoked`를 쓰세요.",
+                        en:
+                            "In `calls`, `rx` came before `screen`: your event is built on `sentMessage`, which emits "
+                            + "before the call reaches the delegate. RxCocoa builds its events on `methodInvoked`, "
+                            + "which emits after the delegate has handled the call, so a subscriber sees what the "
+                            + "delegate did. Use `methodInvoked`.")),
                 KnownMistake(
                     "holds-player-strongly", caughtBy: "player-released",
                     when: .keepsAlive("player"),

@@ -34,6 +34,7 @@ final class KnownMistakeTests: XCTestCase {
         ("proxy-made-with-init", .audioPlayerProxy(ProxyMadeWithInitKeptByItsStream.self)),
         ("does-not-forward", .audioPlayerProxy(ProxyThatDoesNotForward.self)),
         ("holds-player-strongly", .audioPlayerProxy(ProxyHoldingItsPlayer.self)),
+        ("sent-message", .audioPlayerProxy(ProxyEventFromSentMessage.self)),
         ("no-distinct", .currentPage(PageWithoutDistinct.self)),
         ("no-distinct", .currentPage(PageOnEveryStop.self)),
         ("from-did-scroll", .currentPage(PageFromDidScroll.self)),

@@ -165,3 +165,38 @@ enum ProxyMadeWithInitKeptByItsStream: AudioPlayerProxyAnswer {
             }
     }
 }
+
+/// `delegate-proxy`, the event built on `sentMessage`: a right proxy, but the event comes before the
+/// app's delegate has handled the call.
+enum ProxyEventFromSentMessage: AudioPlayerProxyAnswer {
+    final class Proxy: DelegateProxy<AVAudioPlayer, AVAudioPlayerDelegate>, DelegateProxyType,
+        AVAudioPlayerDelegate
+    {
+        init(player: AVAudioPlayer) {
+            super.init(parentObject: player, delegateProxy: Proxy.self)
+        }
+
+        static func registerKnownImplementations() {
+            register { Proxy(player: $0) }
+        }
+
+        static func currentDelegate(for object: AVAudioPlayer) -> AVAudioPlayerDelegate? {
+            object.delegate
+        }
+
+        static func setCurrentDelegate(_ delegate: AVAudioPlayerDelegate?, to object: AVAudioPlayer) {
+            object.delegate = delegate
+        }
+
+        func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
+            intercept(arguments: [player, flag]) {
+                $0.audioPlayerDidFinishPlaying(player, successfully: flag)
+            }
+        }
+    }
+
+    static func didFinishPlaying(of player: AVAudioPlayer) -> Observable<Bool> {
+        Proxy.proxy(for: player).sentMessage("audioPlayerDidFinishPlaying(_:successfully:)")
+            .map { $0[1] as! Bool }
+    }
+}
