@@ -65,6 +65,27 @@ extension Exercise {
                     stage.at(50) { Answer.receive(100, in: download) }
                 },
                 ExerciseScenario(
+                    "read-again",
+                    summary: Localized(
+                        ko: "0틱에 `download.rx.progress`를 구독합니다. 20틱에 앱이 나중에 구독할 체인을 만들려고 "
+                            + "`download.rx.progress`를 한 번 더 읽습니다(아직 구독하지 않습니다). 네트워크가 10틱에 20, "
+                            + "30틱에 60을 알립니다. 구독자는 둘 다 받아야 합니다. 프로퍼티를 읽는 것만으로는 아무것도 "
+                            + "바뀌지 않아야 합니다.",
+                        en:
+                            "`download.rx.progress` is subscribed at tick 0. At 20 the app reads "
+                            + "`download.rx.progress` again, to build a chain it subscribes to later (not yet). The "
+                            + "network reports 20 at tick 10 and 60 at 30: the subscriber must get both. Reading the "
+                            + "property alone must change nothing."),
+                    expect: [.init("download.rx.progress", "-a-b", values: ["a": "20", "b": "60"])]
+                ) { stage in
+                    let download = Answer.newDownload()
+                    let rx = Reactive(download)
+                    stage.record(Answer.progress(of: rx), as: "download.rx.progress")
+                    stage.at(10) { Answer.receive(20, in: download) }
+                    stage.at(20) { _ = Answer.progress(of: rx) }
+                    stage.at(30) { Answer.receive(60, in: download) }
+                },
+                ExerciseScenario(
                     "finished",
                     summary: Localized(
                         ko: "0틱에 `download.rx.progress`를 구독합니다. 네트워크가 10틱에 50을 알리고, 30틱에 다운로드가 "
@@ -120,6 +141,31 @@ extension Exercise {
                             "`Download` has no `.rx`: it does not conform to `ReactiveCompatible`. A `Reactive` "
                             + "extension alone does not give it `download.rx` (in an app, `download.rx.progress` "
                             + "would not compile). Add `extension Download: ReactiveCompatible {}`.")),
+                KnownMistake(
+                    "invents-a-start", caughtBy: "progress",
+                    when: .emits(on: "download.rx.progress", at: [0]),
+                    hint: Localized(
+                        ko: "네트워크가 아무것도 알리기 전에 `rx.progress`가 0틱에 값을 보냈습니다. `startWith(0)`이나 "
+                            + "`BehaviorSubject(value: 0)`은 아무도 알리지 않은 진행률을 만들어 냅니다. 진행률에는 줄 현재 "
+                            + "값이 없습니다. 네트워크가 알린 것만 보내세요(0부터 보여 주고 싶은 화면은 스스로 "
+                            + "`startWith(0)`을 붙입니다).",
+                        en:
+                            "`rx.progress` sent a value at tick 0, before the network reported anything: a "
+                            + "`startWith(0)` or a `BehaviorSubject(value: 0)` invents a progress nobody reported. A "
+                            + "progress has no current value to give: send only what the network reports (a screen "
+                            + "that wants 0 first adds `startWith(0)` itself).")),
+                KnownMistake(
+                    "installs-when-read", caughtBy: "read-again",
+                    when: .lacksValue(on: "download.rx.progress", at: 30),
+                    hint: Localized(
+                        ko: "30틱의 진행률이 구독자에게 오지 않았습니다. 20틱에 구독하지 않고 `download.rx.progress`를 "
+                            + "읽기만 했는데 다운로드의 콜백을 가져가 버렸습니다. 콜백은 프로퍼티를 읽을 때가 아니라 누가 "
+                            + "구독할 때(`Observable.create` 안에서) 설정하고, 구독이 끝나면 지우세요.",
+                        en:
+                            "The progress of tick 30 never reached the subscriber: reading `download.rx.progress` at "
+                            + "20, without subscribing, took the download's callbacks over. Set the callbacks when "
+                            + "someone subscribes (inside `Observable.create`), not when the property is read, and "
+                            + "clear them when the subscription ends.")),
                 KnownMistake(
                     "ignores-finish", caughtBy: "finished",
                     when: .neverCompletes("download.rx.progress"),

@@ -55,6 +55,8 @@ final class KnownMistakeTests: XCTestCase {
         ("echoes-through-the-relay", .relayProperty(QuantitySinkFeedingTheRelay.self)),
         ("forgets-the-conformance", .reactiveCompatible(ProgressWithoutTheConformance.self)),
         ("ignores-finish", .reactiveCompatible(ProgressThatNeverCompletes.self)),
+        ("invents-a-start", .reactiveCompatible(ProgressStartingAtZero.self)),
+        ("installs-when-read", .reactiveCompatible(ProgressWiredOnRead.self)),
     ]
 
     func testEveryKnownMistakeHasAWrongAnswer() {

@@ -70,3 +70,78 @@ enum ProgressThatNeverCompletes: ReactiveCompatibleAnswer {
     static func finish(_ download: DownloadThatNeverEnds) { download.finish() }
     static func progress(of rx: Reactive<DownloadThatNeverEnds>) -> Observable<Int> { rx.progress }
 }
+
+/// `reactive-compatible`, starting at 0: a progress bar starts empty, so the learner's `rx.progress`
+/// starts with 0, a progress the network never reported.
+final class DownloadStartingAtZero {
+    var onProgress: ((Int) -> Void)?
+    var onFinish: (() -> Void)?
+
+    func receive(percent: Int) {
+        onProgress?(percent)
+    }
+
+    func finish() {
+        onFinish?()
+    }
+}
+
+extension DownloadStartingAtZero: ReactiveCompatible {}
+
+extension Reactive where Base: DownloadStartingAtZero {
+    var progress: Observable<Int> {
+        Observable<Int>.create { [base] observer in
+            base.onProgress = { percent in observer.onNext(percent) }
+            base.onFinish = { observer.onCompleted() }
+            return Disposables.create {
+                base.onProgress = nil
+                base.onFinish = nil
+            }
+        }
+        .startWith(0)
+    }
+}
+
+enum ProgressStartingAtZero: ReactiveCompatibleAnswer {
+    static func newDownload() -> DownloadStartingAtZero { DownloadStartingAtZero() }
+    static func receive(_ percent: Int, in download: DownloadStartingAtZero) {
+        download.receive(percent: percent)
+    }
+    static func finish(_ download: DownloadStartingAtZero) { download.finish() }
+    static func progress(of rx: Reactive<DownloadStartingAtZero>) -> Observable<Int> { rx.progress }
+}
+
+/// `reactive-compatible`, callbacks set when the property is read: each read of `rx.progress` makes a
+/// subject and points the download's callbacks at it, so a second read takes them from the first.
+final class DownloadWiredOnRead {
+    var onProgress: ((Int) -> Void)?
+    var onFinish: (() -> Void)?
+
+    func receive(percent: Int) {
+        onProgress?(percent)
+    }
+
+    func finish() {
+        onFinish?()
+    }
+}
+
+extension DownloadWiredOnRead: ReactiveCompatible {}
+
+extension Reactive where Base: DownloadWiredOnRead {
+    var progress: Observable<Int> {
+        let subject = PublishSubject<Int>()
+        base.onProgress = { percent in subject.onNext(percent) }
+        base.onFinish = { subject.onCompleted() }
+        return subject.asObservable()
+    }
+}
+
+enum ProgressWiredOnRead: ReactiveCompatibleAnswer {
+    static func newDownload() -> DownloadWiredOnRead { DownloadWiredOnRead() }
+    static func receive(_ percent: Int, in download: DownloadWiredOnRead) {
+        download.receive(percent: percent)
+    }
+    static func finish(_ download: DownloadWiredOnRead) { download.finish() }
+    static func progress(of rx: Reactive<DownloadWiredOnRead>) -> Observable<Int> { rx.progress }
+}
