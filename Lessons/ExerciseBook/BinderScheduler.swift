@@ -139,12 +139,15 @@ extension Exercise {
                     when: .keepsAlive("store"),
                     hint: Localized(
                         ko: "화면이 저장소를 놓았는데도 저장소가 해제되지 않았습니다: 바인딩이 저장소를 붙잡고 있습니다. Binder의 "
-                            + "클로저 안에서 `base`나 `self.base`가 아니라 클로저가 넘겨주는 저장소를 쓰세요. 그러면 큐가 늦게 "
-                            + "실행하는 작업도 저장소가 아직 있는지 확인합니다.",
+                            + "클로저 안에서 `base`나 `self.base`가 아니라 클로저가 넘겨주는 저장소를 쓰세요. 큐에 직접 "
+                            + "넘기는 클로저가 저장소를 캡처해도 마찬가지입니다. 큐를 `Binder`의 `scheduler:`로 넘기면 그런 "
+                            + "클로저가 필요 없고, 큐가 늦게 실행하는 작업도 저장소가 아직 있는지 확인합니다.",
                         en:
                             "The store was not released when the screen let go of it: the binding holds it. Inside "
-                            + "the Binder's closure, use the store it hands you, not `base` or `self.base`; then the "
-                            + "work the queue runs late also checks that the store is still there.")),
+                            + "the Binder's closure, use the store it hands you, not `base` or `self.base`; a closure "
+                            + "you hand the queue yourself that captures the store holds it too. Given the queue as "
+                            + "its `scheduler:`, the Binder needs no such closure, and the work the queue runs late "
+                            + "checks that the store is still there.")),
             ])
     }
 }

@@ -11,6 +11,7 @@ final class KnownMistakeTests: XCTestCase {
     /// hint alike): the mistake's id, and its exercise checking the answer.
     static let wrongAnswers: [(mistake: String, exercise: Exercise)] = [
         ("holds-target-strongly", .labelBinder(ScoreHoldingItsLabel.self)),
+        ("holds-target-strongly", .labelBinder(ScoreSetLaterOnMain.self)),
         ("emits-on-code-set", .controlProperty(QuantityReportingItsOwnSets.self)),
         ("emits-on-code-set", .controlProperty(QuantityFromARelayTheSetterFeeds.self)),
         ("emits-on-code-set", .controlProperty(QuantityObservingEverySet.self)),
@@ -47,6 +48,7 @@ final class KnownMistakeTests: XCTestCase {
         ("ignores-the-queue", .binderScheduler(DraftIgnoringTheQueue.self)),
         ("never-completes", .relayProperty(QuantityThatNeverCompletes.self)),
         ("holds-the-store", .binderScheduler(DraftHoldingTheStore.self)),
+        ("holds-the-store", .binderScheduler(DraftHandedToTheQueueByHand.self)),
         ("holds-the-view", .relayProperty(QuantitySinkHoldingTheView.self)),
         ("holds-the-view", .relayProperty(QuantityReadThroughTheView.self)),
         ("sink-feeds-the-relay", .relayProperty(QuantitySinkFeedingTheRelay.self)),

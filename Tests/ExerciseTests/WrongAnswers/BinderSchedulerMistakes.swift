@@ -20,3 +20,16 @@ enum DraftHoldingTheStore: BinderSchedulerAnswer {
         }
     }
 }
+
+/// `binder-scheduler`, the queue used by hand: a main-scheduler Binder whose closure hands the work to
+/// the store's queue itself, in a closure that captures the store, so queued work keeps it alive.
+enum DraftHandedToTheQueueByHand: BinderSchedulerAnswer {
+    static func draft(of store: DraftStore) -> Binder<String> {
+        Binder(store) { store, text in
+            _ = store.queue.schedule(text) { text in
+                store.text = text
+                return Disposables.create()
+            }
+        }
+    }
+}
