@@ -210,6 +210,18 @@ extension Exercise {
                             + "`BehaviorRelay`, `startWith`). A ControlEvent emits nothing on subscription: an event "
                             + "has no value to replay. You don't need to share it: `controlEvent` registers an action "
                             + "for each subscriber, so every one gets every event.")),
+                KnownMistake(
+                    "never-completes", caughtBy: "field-released",
+                    when: .neverCompletes("field.rx.returnKey"),
+                    hint: Localized(
+                        ko: "필드가 해제되었는데도 `rx.returnKey`가 완료되지 않았습니다. 구독자는 사라진 필드를 계속 기다립니다. "
+                            + "`Observable.create`로 직접 만들었다면 RxCocoa가 하듯이 `take(until: field.rx.deallocated)`로 "
+                            + "끝내세요. `controlEvent(_:)`는 그렇게 합니다.",
+                        en:
+                            "The field was released, but `rx.returnKey` did not complete: its subscribers wait on a "
+                            + "field that is gone. If you made it yourself with `Observable.create`, end it with "
+                            + "`take(until: field.rx.deallocated)`, as RxCocoa does; `controlEvent(_:)` does."
+                    )),
             ])
     }
 }

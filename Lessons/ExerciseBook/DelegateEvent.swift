@@ -164,7 +164,19 @@ extension Exercise {
                             "In `calls`, `rx` must come after `appDelegate`, in the same tick, and it came first: your "
                             + "event is built on `sentMessage`, which emits before the call reaches the delegate. RxCocoa "
                             + "builds its events on `methodInvoked`, which emits after the delegate has handled the "
-                            + "call, so a subscriber sees what the delegate did. Use `methodInvoked`."))
+                            + "call, so a subscriber sees what the delegate did. Use `methodInvoked`.")),
+                KnownMistake(
+                    "replays-last-call", caughtBy: "two-subscribers",
+                    when: .emits(on: "textDidBeginEditing@20", at: [20]),
+                    hint: Localized(
+                        ko: "20틱에 구독한 쪽이 구독하자마자 그 전의 호출을 받았습니다. 이벤트가 마지막 요소를 다시 방출하고 "
+                            + "있습니다(`share(replay: 1)`, `BehaviorRelay`, `startWith`). ControlEvent는 구독할 때 아무것도 "
+                            + "방출하지 않습니다. 공유하지 않아도 프록시가 모든 구독자에게 같은 호출을 전합니다.",
+                        en:
+                            "The subscriber of tick 20 got a call from before it subscribed, the moment it subscribed: "
+                            + "your event replays its last element (`share(replay: 1)`, a `BehaviorRelay`, "
+                            + "`startWith`). A ControlEvent emits nothing on subscription. You don't need to share it: "
+                            + "the proxy hands every call to every subscriber.")),
             ])
     }
 }

@@ -30,3 +30,16 @@ enum ReturnKeyLeavingItsAction: ControlEventAnswer {
         return ControlEvent(events: events.take(until: field.rx.deallocated))
     }
 }
+
+/// `control-event`, made by hand without an end: the action is added and removed as it should be, but
+/// nothing completes the events when the field goes.
+enum ReturnKeyThatNeverCompletes: ControlEventAnswer {
+    static func returnKey(of field: UITextField) -> ControlEvent<Void> {
+        let events = Observable<Void>.create { [weak field] observer in
+            let action = UIAction { _ in observer.onNext(()) }
+            field?.addAction(action, for: .editingDidEndOnExit)
+            return Disposables.create { field?.removeAction(action, for: .editingDidEndOnExit) }
+        }
+        return ControlEvent(events: events)
+    }
+}

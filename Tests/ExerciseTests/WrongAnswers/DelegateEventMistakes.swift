@@ -10,3 +10,13 @@ enum BeginEditingFromSentMessage: DelegateEventAnswer {
         return ControlEvent(events: source)
     }
 }
+
+/// `delegate-event`, shared with a replay: a subscriber that comes later gets the last call at once.
+enum BeginEditingReplayingTheLastCall: DelegateEventAnswer {
+    static func textDidBeginEditing(of searchBar: UISearchBar) -> ControlEvent<Void> {
+        let source = searchBar.rx.delegate.methodInvoked("searchBarTextDidBeginEditing(_:)")
+            .map { _ in }
+            .share(replay: 1)
+        return ControlEvent(events: source)
+    }
+}
