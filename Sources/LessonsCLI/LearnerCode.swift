@@ -34,10 +34,11 @@ package struct LearnerCode: Sendable {
         let running = Bundle.main.executablePath
         return LearnerCode(
             build: { product, environment, notice in
-                saying(notice, ifLongerThan: 3) {
-                    SwiftBuild(product: product, packageFolder: packageFolder, runningExecutable: running)
-                        .build(environment: environment)
-                }
+                SlowWorkNotice.perform(
+                    {
+                        SwiftBuild(product: product, packageFolder: packageFolder, runningExecutable: running)
+                            .build(environment: environment)
+                    }, noticeAfter: 3, notify: { FileHandle.standardError.write(Data(notice.utf8)) })
             },
             run: { SwiftBuild.run($0, arguments: $1) })
     }
@@ -57,13 +58,4 @@ package struct LearnerCode: Sendable {
         default: return nil
         }
     }
-}
-
-/// Runs `work`; when it takes longer than `patience` seconds, writes `notice` to standard error once
-/// meanwhile, so that a long first build is not a silence.
-private func saying<Result>(_ notice: String, ifLongerThan patience: Double, _ work: () -> Result) -> Result {
-    let announcement = DispatchWorkItem { FileHandle.standardError.write(Data(notice.utf8)) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + patience, execute: announcement)
-    defer { announcement.cancel() }
-    return work()
 }

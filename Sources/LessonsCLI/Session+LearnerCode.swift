@@ -16,7 +16,7 @@ extension Session {
             en: "lessons: building your code… (a first build takes a minute or two)\n")
         switch code.build(product, environment, notice[language]) {
         case .built(let executable, let warnings):
-            standardError.write(learnersWarnings(warnings))
+            standardError.write(learnerFileWarnings(warnings))
             guard let status = code.run(executable, arguments) else {
                 standardError.write(
                     wrapped("lessons: " + Self.problem(.productMissing(executable), language)))
@@ -95,10 +95,6 @@ extension Session {
     func doesNotCompile(_ diagnostics: [CompilerDiagnostic], output: String, invocation: Invocation)
         -> String
     {
-        let folder = exercises.packageFolder.standardizedFileURL.path + "/"
-        func relative(_ path: String) -> String {
-            path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
-        }
         let errors = diagnostics.filter { $0.severity == .error }
         var text =
             "lessons: "
@@ -110,13 +106,12 @@ extension Session {
             text += output.split(separator: "\n").suffix(15).joined(separator: "\n") + "\n\n"
         }
         for error in errors {
-            text += "\(relative(error.path)):\(error.line):\(error.column): error: \(error.message)\n"
-            text += error.excerpt.map { $0 + "\n" }.joined() + "\n"
+            text += printed(error)
         }
         var exerciseIDs: [String] = []
         var playground = false
         for error in errors {
-            let path = relative(error.path)
+            let path = packageRelative(error.path)
             if let exercise = exercises.exercises.first(where: { path == $0.learnerPath }) {
                 if !exerciseIDs.contains(exercise.id) { exerciseIDs.append(exercise.id) }
             } else if let exercise = answersConformance(in: error.message), !exerciseIDs.contains(exercise.id)
@@ -170,18 +165,26 @@ extension Session {
     /// The compiler's warnings about the learner's own files (`Lessons/Exercises/`, `Lessons/Playground/`),
     /// each with its excerpt, paths relative to the package: a build that succeeds shows them too, as
     /// Xcode would.
-    func learnersWarnings(_ warnings: [CompilerDiagnostic]) -> String {
-        let folder = exercises.packageFolder.standardizedFileURL.path + "/"
-        var text = ""
-        for warning in warnings where warning.path.hasPrefix(folder) {
-            let path = String(warning.path.dropFirst(folder.count))
-            guard path.hasPrefix("Lessons/Exercises/") || path.hasPrefix("Lessons/Playground/") else {
-                continue
-            }
-            text += "\(path):\(warning.line):\(warning.column): warning: \(warning.message)\n"
-            text += warning.excerpt.map { $0 + "\n" }.joined() + "\n"
+    func learnerFileWarnings(_ warnings: [CompilerDiagnostic]) -> String {
+        warnings.filter { warning in
+            let path = packageRelative(warning.path)
+            return path.hasPrefix("Lessons/Exercises/") || path.hasPrefix("Lessons/Playground/")
         }
-        return text
+        .map(printed).joined()
+    }
+
+    /// `path` relative to the package's folder, when it is in it; otherwise as it is.
+    private func packageRelative(_ path: String) -> String {
+        let folder = exercises.packageFolder.standardizedFileURL.path + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
+    /// `diagnostic` as the compiler prints it, its path relative to the package, with its excerpt and an
+    /// empty line after.
+    private func printed(_ diagnostic: CompilerDiagnostic) -> String {
+        "\(packageRelative(diagnostic.path)):\(diagnostic.line):\(diagnostic.column): "
+            + "\(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+            + diagnostic.excerpt.map { $0 + "\n" }.joined() + "\n"
     }
 
     /// The exercise whose `Answers` conformance `message` says is missing (`… requires that 'Answers'

@@ -108,6 +108,7 @@ final class LearnerCodeTests: XCTestCase {
              9 |         let unused = 1
                |             `- warning: initialization of immutable value 'unused' was never used
             /elsewhere/Sources/Other.swift:1:1: warning: not the learner's
+            \(fixture.folder.path)/Sources/Ours.swift:2:1: warning: ours, not the learner's
             """
         let warnings = CompilerDiagnostic.parse(output).filter { $0.severity == .warning }
         let standIn = StandIn(.built(executable: "/build/learner", warnings: warnings))
@@ -118,6 +119,7 @@ final class LearnerCodeTests: XCTestCase {
                 "Lessons/Exercises/Shout.swift:9:13: warning: initialization of immutable value 'unused' was "
                     + "never used\n 9 |         let unused = 1\n"), outcome.errors)
         XCTAssertFalse(outcome.errors.contains("not the learner's"), outcome.errors)
+        XCTAssertFalse(outcome.errors.contains("ours"), "a file of the package that is not theirs")
         XCTAssertEqual(standIn.runs.withLock { $0 }.count, 1, "the check runs all the same")
     }
 
