@@ -228,7 +228,7 @@ extension Exercise {
                             + "same method on that delegate (`$0`) in `intercept`'s closure.")),
                 KnownMistake(
                     "sent-message", caughtBy: "after-the-delegate",
-                    when: .sends("rx", before: "screen", on: "calls"),
+                    when: .emits("rx", before: "screen", on: "calls"),
                     hint: Localized(
                         ko: "`calls`에서 `rx`가 `screen`보다 먼저 왔습니다. 이벤트를 `sentMessage`로 만들었기 때문입니다. "
                             + "`sentMessage`는 호출이 델리게이트에 닿기 전에 방출합니다. RxCocoa의 이벤트는 델리게이트가 "

@@ -117,7 +117,8 @@ extension Exercise {
                             + "made with `asDriver(onErrorJustReturn: \"?\")`, then `drive`.")),
                 KnownMistake(
                     "catches-outside-flatmap", caughtBy: "next-city-after-failure",
-                    when: .lacksValue(on: "weatherLabel.text", at: 70),
+                    when: .all(
+                        .emits("?", on: "weatherLabel.text"), .lacksValue(on: "weatherLabel.text", at: 70)),
                     hint: Localized(
                         ko: "요청이 실패한 뒤에 입력한 Jeju의 날씨가 레이블에 오지 않았습니다. 도시 체인이 에러에서 끝났기 "
                             + "때문입니다. 에러는 자신이 지나가는 시퀀스를 모두 끝냅니다. `flatMapLatest` 뒤에 붙인 `catch`, "

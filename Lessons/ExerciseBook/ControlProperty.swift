@@ -206,7 +206,7 @@ extension Exercise {
                             + "`controlProperty(editingEvents:getter:setter:)`, which reads `getter` on subscription."
                     )),
                 KnownMistake(
-                    "stale-on-subscribe", caughtBy: "second-subscriber", when: .sends("1", on: "second"),
+                    "stale-on-subscribe", caughtBy: "second-subscriber", when: .emits("1", on: "second"),
                     hint: Localized(
                         ko: "30틱에 구독한 `second`가 지금 값 5가 아닌 예전 값을 받았습니다. 프로퍼티를 만들 때 읽어 둔 값을 "
                             + "(`startWith`나 릴레이로) 다시 주고 있습니다. ControlProperty는 누가 구독할 때마다 그때의 값을 "

@@ -154,7 +154,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "sent-message", caughtBy: "after-the-delegate",
-                    when: .sends("rx", before: "appDelegate", on: "calls"),
+                    when: .emits("rx", before: "appDelegate", on: "calls"),
                     hint: Localized(
                         ko: "`calls`에서 `rx`는 같은 틱에 `appDelegate` 다음에 와야 하는데, 먼저 왔습니다. 이벤트를 `sentMessage`로 "
                             + "만들었기 때문입니다. `sentMessage`는 호출이 델리게이트에 닿기 전에 방출합니다. RxCocoa의 이벤트는 "

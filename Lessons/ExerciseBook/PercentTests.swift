@@ -140,7 +140,7 @@ extension Exercise {
                             + "`assertedNothing` means there is no assertion yet.")),
                 KnownMistake(
                     "whole-percentages-only", caughtBy: "truncating",
-                    when: .sends("passed", on: "PercentTests"),
+                    when: .emits("passed", on: "PercentTests"),
                     hint: Localized(
                         ko: "버림을 하는 `rx.percent`에서도 테스트가 통과했다면, 테스트가 드래그하는 값이 모두 딱 떨어지는 "
                             + "퍼센트(0.3, 0.75처럼)여서 버림과 반올림이 같은 결과를 낸 것입니다. 0.667처럼 소수 부분이 "
@@ -151,7 +151,7 @@ extension Exercise {
                             + "value with a fraction, like 0.667, and expect 67.")),
                 KnownMistake(
                     "values-only", caughtBy: "binding-unscaled",
-                    when: .sends("passed", on: "PercentTests"),
+                    when: .emits("passed", on: "PercentTests"),
                     hint: Localized(
                         ko: "바인딩이 잘못된 `rx.percent`에서도 테스트가 통과했다면, 테스트가 바인딩을 하지 않는 것입니다. "
                             + "ControlProperty는 값을 방출하는 쪽과 바인딩을 받는 쪽, 두 가지입니다. "

@@ -132,7 +132,7 @@ extension Exercise {
             mistakes: [
                 KnownMistake(
                     "forgets-the-conformance", caughtBy: "progress",
-                    when: .sends("false", on: "download is any ReactiveCompatible"),
+                    when: .emits("false", on: "download is any ReactiveCompatible"),
                     hint: Localized(
                         ko: "`Download`에 `.rx`가 없습니다: `ReactiveCompatible`을 채택하지 않았습니다. `Reactive` "
                             + "익스텐션만으로는 `download.rx`가 생기지 않습니다(앱에서는 `download.rx.progress`가 "

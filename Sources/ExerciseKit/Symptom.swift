@@ -6,7 +6,7 @@ import RxVirtualTime
 /// different answers making the same mistake are recognised alike: a value on a lane at a tick where
 /// only the program set the value; a lane that never completes after its control is released; an
 /// object still alive after the scenario let go of it; more values than asked for (two requests where
-/// one was asked); a lane that stays silent, or has no value when one was due; a value it must not send
+/// one was asked); a lane that stays silent, or has no value when one was due; a value it must not emit
 /// (a test suite's `passed` on a broken implementation), or two values in the wrong order; an error that
 /// reached a binder; or, where nothing else tells it, exactly a diagram.
 ///
@@ -23,11 +23,12 @@ package struct Symptom {
         case emitsTwice(stream: String, tick: TestTime)
         case differsAt(stream: String, tick: TestTime)
         case repeatsAValue(stream: String)
-        case sends(value: String, stream: String)
-        case sendsBefore(first: String, second: String, stream: String)
+        case emitsValue(value: String, stream: String)
+        case emitsBefore(first: String, second: String, stream: String)
         case lacksValue(stream: String, tick: TestTime)
         case keepsAlive(object: String)
         case errorReachesBinder
+        case all([Symptom])
     }
 
     /// Which behaviour it is.
@@ -38,8 +39,9 @@ package struct Symptom {
         Symptom(kind: .draws(expectation))
     }
 
-    /// The lane `stream` has a value at one of `ticks` (the ticks at which only the program set the
-    /// value: a ControlProperty or ControlEvent must say nothing then).
+    /// The lane `stream` has a value at one of `ticks`, where the scenario wants none: where only the
+    /// program set the value (a ControlProperty or ControlEvent must say nothing then), on subscription
+    /// (a replayed event, a start nobody reported), or before a busy queue ran the work.
     package static func emits(on stream: String, at ticks: [TestTime]) -> Symptom {
         Symptom(kind: .emits(stream: stream, ticks: ticks))
     }
@@ -71,25 +73,26 @@ package struct Symptom {
         Symptom(kind: .differsAt(stream: stream, tick: tick))
     }
 
-    /// The lane `stream` sends a value equal to the one before it (a page sent again when the page did
+    /// The lane `stream` emits a value equal to the one before it (a page sent again when the page did
     /// not change: no `distinctUntilChanged`).
     package static func repeatsAValue(on stream: String) -> Symptom {
         Symptom(kind: .repeatsAValue(stream: stream))
     }
 
-    /// The lane `stream` sends `value`, at whatever tick (a test suite's verdict, `failed`, on a right
-    /// implementation).
-    package static func sends(_ value: String, on stream: String) -> Symptom {
-        Symptom(kind: .sends(value: value, stream: stream))
+    /// The lane `stream` emits `value`, at whatever tick (a test suite's `passed` on a broken
+    /// implementation; a label that shows an error's stand-in value).
+    package static func emits(_ value: String, on stream: String) -> Symptom {
+        Symptom(kind: .emitsValue(value: value, stream: stream))
     }
 
-    /// The lane `stream` sends `first` before `second`, or in the same tick ahead of it (an event sent
-    /// before the app's delegate was called).
-    package static func sends(_ first: String, before second: String, on stream: String) -> Symptom {
-        Symptom(kind: .sendsBefore(first: first, second: second, stream: stream))
+    /// The lane `stream` emits `first` before `second`, or in the same tick ahead of it (an event
+    /// emitted before the app's delegate was called).
+    package static func emits(_ first: String, before second: String, on stream: String) -> Symptom {
+        Symptom(kind: .emitsBefore(first: first, second: second, stream: stream))
     }
 
-    /// The lane `stream` has no value at `tick` (a late subscriber that got no replayed value).
+    /// The lane `stream` has no value at `tick`, where the scenario wants one (a late subscriber that got
+    /// no replayed value, a change a shared variable hid, a progress lost to a second reader).
     package static func lacksValue(on stream: String, at tick: TestTime) -> Symptom {
         Symptom(kind: .lacksValue(stream: stream, tick: tick))
     }
@@ -97,6 +100,12 @@ package struct Symptom {
     /// The object the scenario named `object` outlived the tick it let go of it at, or the scenario.
     package static func keepsAlive(_ object: String) -> Symptom {
         Symptom(kind: .keepsAlive(object: object))
+    }
+
+    /// Every one of `symptoms` at once, on one lane (a label that showed the stand-in value of an error,
+    /// and then nothing more: the chain ended there).
+    package static func all(_ symptoms: Symptom...) -> Symptom {
+        Symptom(kind: .all(symptoms))
     }
 
     /// An error reached a binder (the `binding error` lane has one).
@@ -108,11 +117,12 @@ package struct Symptom {
         case .draws(let expectation): return expectation.stream
         case .emits(let stream, _), .neverCompletes(let stream), .emitsMoreThan(_, let stream),
             .staysSilent(let stream), .lacksValue(let stream, _), .emitsTwice(let stream, _),
-            .differsAt(let stream, _), .repeatsAValue(let stream), .sends(_, let stream),
-            .sendsBefore(_, _, let stream):
+            .differsAt(let stream, _), .repeatsAValue(let stream), .emitsValue(_, let stream),
+            .emitsBefore(_, _, let stream):
             return stream
         case .errorReachesBinder: return Stage.bindingErrorLane
         case .keepsAlive: return nil
+        case .all(let symptoms): return symptoms.first?.stream
         }
     }
 
@@ -151,9 +161,9 @@ package struct Symptom {
                 != events.filter { $0.time == tick }.map(\.kind)
         case .repeatsAValue:
             return zip(values, values.dropFirst()).contains { $0.kind == $1.kind }
-        case .sends(let value, _):
+        case .emitsValue(let value, _):
             return values.contains { $0.kind == .next(value) }
-        case .sendsBefore(let first, let second, _):
+        case .emitsBefore(let first, let second, _):
             guard let firstIndex = values.firstIndex(where: { $0.kind == .next(first) }),
                 let secondIndex = values.firstIndex(where: { $0.kind == .next(second) })
             else { return false }
@@ -167,6 +177,8 @@ package struct Symptom {
                 || report.leakCheck.objectsLeft.contains { $0.name == object }
         case .errorReachesBinder:
             return !events.isEmpty
+        case .all(let symptoms):
+            return symptoms.allSatisfy { $0.isShown(by: report) }
         }
     }
 }

@@ -82,11 +82,16 @@ final class SymptomTests: XCTestCase {
         XCTAssertNil(mistake(.repeatsAValue(on: "changes"), changes: "-1-2-1"))
         XCTAssertEqual(mistake(.neverCompletes("changes"), changes: "-1"), "m")
         XCTAssertNil(mistake(.neverCompletes("changes"), changes: "-1|"))
-        XCTAssertEqual(mistake(.sends("2", on: "changes"), changes: "-1-2"), "m")
-        XCTAssertNil(mistake(.sends("3", on: "changes"), changes: "-1-2"))
-        XCTAssertEqual(mistake(.sends("2", before: "1", on: "changes"), changes: "-(21)"), "m")
-        XCTAssertEqual(mistake(.sends("2", before: "1", on: "changes"), changes: "-2-1"), "m")
-        XCTAssertNil(mistake(.sends("2", before: "1", on: "changes"), changes: "-(12)"))
-        XCTAssertNil(mistake(.sends("2", before: "1", on: "changes"), changes: "-2"), "no 1 at all")
+        XCTAssertEqual(mistake(.emits("2", on: "changes"), changes: "-1-2"), "m")
+        XCTAssertNil(mistake(.emits("3", on: "changes"), changes: "-1-2"))
+        XCTAssertEqual(mistake(.emits("2", before: "1", on: "changes"), changes: "-(21)"), "m")
+        XCTAssertEqual(mistake(.emits("2", before: "1", on: "changes"), changes: "-2-1"), "m")
+        XCTAssertNil(mistake(.emits("2", before: "1", on: "changes"), changes: "-(12)"))
+        XCTAssertNil(mistake(.emits("2", before: "1", on: "changes"), changes: "-2"), "no 1 at all")
+        XCTAssertEqual(
+            mistake(.all(.emits("1", on: "changes"), .lacksValue(on: "changes", at: 30)), changes: "-1"), "m")
+        XCTAssertNil(
+            mistake(.all(.emits("1", on: "changes"), .lacksValue(on: "changes", at: 30)), changes: "-2"),
+            "one of the two only")
     }
 }
