@@ -98,9 +98,9 @@ extension Exercise {
                 ExerciseScenario(
                     "disposed",
                     summary: Localized(
-                        ko: "0틱에 `field.rx.returnKey`를 구독하고 30틱에 그 구독을 dispose합니다. 사용자는 10틱에 입력하고 "
+                        ko: "0틱에 `field.rx.returnKey`를 구독하고 30틱에 그 구독을 해제합니다. 사용자는 10틱에 입력하고 "
                             + "20틱에 리턴 키를 누르고, 50틱에 다시 입력하고 60틱에 리턴 키를 누릅니다. 60틱의 누름은 아무 데도 "
-                            + "가지 않아야 하고, dispose한 뒤에는 구독이 필드에 등록한 액션이 하나도 남지 않아야 합니다"
+                            + "가지 않아야 하고, 해제한 뒤에는 구독이 필드에 등록한 액션이 하나도 남지 않아야 합니다"
                             + "(`field.actionCount`를 10틱과 40틱에 읽습니다).",
                         en:
                             "`field.rx.returnKey` is subscribed at tick 0, and the subscription is disposed at 30. The "
@@ -186,7 +186,7 @@ extension Exercise {
                     "leaves-its-action", caughtBy: "disposed",
                     when: .differs(on: "field.actionCount", at: 40),
                     hint: Localized(
-                        ko: "구독을 dispose한 뒤에도 필드에 여러분의 액션이 남아 있었습니다(40틱의 `field.actionCount`). "
+                        ko: "구독을 해제한 뒤에도 필드에 여러분의 액션이 남아 있었습니다(40틱의 `field.actionCount`). "
                             + "`Observable.create`에서 액션을 등록하고 지우지 않은 것입니다. 등록한 액션을 지우는 "
                             + "Disposable을 돌려주세요(`Disposables.create { field.removeAction(action, for: …) }`). "
                             + "`controlEvent(_:)`는 그렇게 합니다.",
@@ -210,6 +210,17 @@ extension Exercise {
                             + "`BehaviorRelay`, `startWith`). A ControlEvent emits nothing on subscription: an event "
                             + "has no value to replay. You don't need to share it: `controlEvent` registers an action "
                             + "for each subscriber, so every one gets every event.")),
+                KnownMistake(
+                    "holds-the-field", caughtBy: "field-released", when: .keepsAlive("field"),
+                    hint: Localized(
+                        ko: "화면이 텍스트 필드를 놓았는데도 필드가 해제되지 않았습니다: 여러분의 이벤트가 필드를 붙잡고 "
+                            + "있습니다. `Observable.create`나 액션의 클로저가 필드를 캡처하면, 구독이 살아 있는 동안 필드가 "
+                            + "해제되지 않습니다. `[weak field]`로 캡처하거나 `controlEvent(_:)`를 쓰세요.",
+                        en:
+                            "The text field was not released when the screen let go of it: your event holds it. An "
+                            + "`Observable.create` or an action closure that captures the field keeps it for as long "
+                            + "as a subscription lives. Capture it `[weak field]`, or use `controlEvent(_:)`."
+                    )),
                 KnownMistake(
                     "never-completes", caughtBy: "field-released",
                     when: .neverCompletes("field.rx.returnKey"),

@@ -85,12 +85,7 @@ extension Exercise {
                 ) { stage in
                     let stepper = stage.show(quantityStepper(), as: "stepper", properties: ["value"])
                     let cart = BehaviorRelay(value: 2)
-                    let quantity = Answer.quantity(of: stepper)
-                    cart.bind(to: quantity).disposed(by: stage.disposeBag)
-                    // Back to the relay only when the value differs, so an answer that echoes a set shows
-                    // the echo once instead of calling itself without end.
-                    quantity.distinctUntilChanged().bind(to: cart).disposed(by: stage.disposeBag)
-                    stage.record(cart, as: "cart.quantity")
+                    bindBothWays(cart, with: Answer.quantity(of: stepper), on: stage)
                     stage.user(at: 20, plus) { stepper.simulateIncrement() }
                     stage.at(40) { cart.accept(7) }
                     stage.user(at: 60, minus) { stepper.simulateDecrement() }
@@ -118,8 +113,8 @@ extension Exercise {
                 ExerciseScenario(
                     "disposed",
                     summary: Localized(
-                        ko: "0틱에 `stepper.rx.quantity`를 구독하고 30틱에 그 구독을 dispose합니다. 사용자는 20틱과 50틱에 +를 "
-                            + "탭합니다. 50틱의 탭은 아무 데도 가지 않아야 하고, dispose한 뒤에는 구독이 스테퍼에 등록한 "
+                        ko: "0틱에 `stepper.rx.quantity`를 구독하고 30틱에 그 구독을 해제합니다. 사용자는 20틱과 50틱에 +를 "
+                            + "탭합니다. 50틱의 탭은 아무 데도 가지 않아야 하고, 해제한 뒤에는 구독이 스테퍼에 등록한 "
                             + "액션이 하나도 남지 않아야 합니다(`stepper.actionCount`를 10틱과 40틱에 읽습니다).",
                         en:
                             "`stepper.rx.quantity` is subscribed at tick 0, and the subscription is disposed at 30. "
@@ -220,7 +215,7 @@ extension Exercise {
                     "leaves-its-action", caughtBy: "disposed",
                     when: .differs(on: "stepper.actionCount", at: 40),
                     hint: Localized(
-                        ko: "구독을 dispose한 뒤에도 스테퍼에 여러분의 액션이 남아 있었습니다(40틱의 `stepper.actionCount`). "
+                        ko: "구독을 해제한 뒤에도 스테퍼에 여러분의 액션이 남아 있었습니다(40틱의 `stepper.actionCount`). "
                             + "`Observable.create`에서 액션을 등록하고 지우지 않은 것입니다. "
                             + "`controlProperty(editingEvents:getter:setter:)`를 쓰세요. 구독이 끝나면 액션을 지웁니다.",
                         en:

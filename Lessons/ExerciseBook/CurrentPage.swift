@@ -91,13 +91,15 @@ extension Exercise {
                     summary: Localized(
                         ko: "`rx.currentPage`를 한 번 만들어, 페이지 표시가 0틱에 구독하고(`indicator`) 통계가 20틱에 "
                             + "구독합니다(`analytics`). 사용자가 10틱에 1페이지로, 30틱에 2페이지로, 50틱에 다시 1페이지로 "
-                            + "스와이프합니다. 두 구독자는 각자 페이지가 바뀔 때마다 받아야 합니다. `analytics`는 30틱의 2와 "
-                            + "50틱의 1을 받아야 합니다.",
+                            + "스와이프합니다. 두 구독자는 각자 페이지가 바뀔 때마다 받아야 합니다. `analytics`는 구독할 때는 "
+                            + "아무것도 받지 않고(페이지 변경은 이벤트이지, 다시 줄 값이 아닙니다), 30틱의 2와 50틱의 1을 "
+                            + "받아야 합니다.",
                         en:
                             "`rx.currentPage` is made once; a page indicator subscribes at tick 0 (`indicator`) and "
                             + "analytics at 20 (`analytics`). The user flicks to page 1 at 10, to page 2 at 30 and back "
-                            + "to page 1 at 50. Each subscriber must get every change of page: `analytics` gets 2 at "
-                            + "30 and 1 at 50."),
+                            + "to page 1 at 50. Each subscriber must get every change of page: `analytics` gets nothing "
+                            + "when it subscribes (a change of page is an event, not a value to give again), then 2 "
+                            + "at 30 and 1 at 50."),
                     expect: [
                         .init("indicator", "-1-2-1"),
                         .init("analytics", "---2-1"),
@@ -197,6 +199,18 @@ extension Exercise {
                             + "the last page in a variable every subscription shares, a page one subscription saw is "
                             + "skipped for the other. Drop the variable and use `distinctUntilChanged()`, which keeps "
                             + "its own last value for each subscription.")),
+                KnownMistake(
+                    "replays-last-page", caughtBy: "two-subscribers", when: .emits(on: "analytics", at: [20]),
+                    hint: Localized(
+                        ko: "20틱에 구독한 `analytics`가 구독하자마자 그 전의 페이지를 받았습니다. 스트림이 마지막 요소를 "
+                            + "다시 방출하고 있습니다(`share(replay: 1)`, `BehaviorRelay`, `startWith`). 페이지 변경은 "
+                            + "이벤트이므로 구독할 때 아무것도 방출하지 않습니다. 공유하지 않아도 구독자마다 같은 변경을 "
+                            + "받습니다.",
+                        en:
+                            "`analytics`, subscribed at tick 20, got an earlier page the moment it subscribed: your "
+                            + "stream replays its last element (`share(replay: 1)`, a `BehaviorRelay`, `startWith`). "
+                            + "A change of page is an event: nothing is emitted on subscription. You don't need to "
+                            + "share it: every subscriber gets every change.")),
                 KnownMistake(
                     "holds-scroll-view", caughtBy: "scroll-view-released",
                     when: .keepsAlive("scrollView"),

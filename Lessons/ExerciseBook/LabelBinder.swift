@@ -89,16 +89,16 @@ extension Exercise {
                     when: .keepsAlive("label"),
                     hint: Localized(
                         ko: "화면이 레이블을 놓았는데도 레이블이 해제되지 않았습니다: 바인딩이 레이블을 붙잡고 있습니다. Binder의 "
-                            + "클로저 안에서 `base`나 `self.base`가 아니라 클로저가 넘겨주는 `label`을 쓰세요. 클로저에서 "
-                            + "다른 곳으로 넘기는 블록(`DispatchQueue.main.async { … }` 같은)도 레이블을 붙잡습니다. Binder는 "
-                            + "이미 메인 스케줄러에서 클로저를 실행하니, 레이블을 바로 설정하세요. (샌드박스에서는 그런 블록이 "
-                            + "실행되지 않습니다.)",
+                            + "클로저 안에서 `base`나 `self.base`가 아니라 클로저가 넘겨주는 `label`을 쓰세요. 클로저가 블록을 "
+                            + "다른 곳으로 넘긴다면(`DispatchQueue.main.async { … }` 같은): 샌드박스에서는 그 블록이 실행되지 "
+                            + "않아 레이블을 붙잡기만 하고 설정하지 않습니다. Binder는 이미 메인 스케줄러에서 클로저를 "
+                            + "실행하니, 레이블을 그 자리에서 바로 설정하세요.",
                         en:
                             "The label was not released when the screen let go of it: the binding holds it. Inside "
-                            + "the Binder's closure, use the `label` it hands you, not `base` or `self.base`. A block "
-                            + "the closure sends elsewhere (such as `DispatchQueue.main.async { … }`) holds the label "
-                            + "too: a Binder already runs its closure on the main scheduler, so set the label right "
-                            + "there. (In the sandbox, such a block never runs.)"
+                            + "the Binder's closure, use the `label` it hands you, not `base` or `self.base`. If the "
+                            + "closure sends a block elsewhere (such as `DispatchQueue.main.async { … }`): in the "
+                            + "sandbox that block never runs, so it holds the label and never sets it. A Binder "
+                            + "already runs its closure on the main scheduler: set the label right there."
                     ))
             ])
     }

@@ -145,14 +145,14 @@ extension Exercise {
                     "invents-a-start", caughtBy: "progress",
                     when: .emits(on: "download.rx.progress", at: [0]),
                     hint: Localized(
-                        ko: "네트워크가 아무것도 알리기 전에 `rx.progress`가 0틱에 값을 보냈습니다. `startWith(0)`이나 "
-                            + "`BehaviorSubject(value: 0)`은 아무도 알리지 않은 진행률을 만들어 냅니다. 진행률에는 줄 현재 "
-                            + "값이 없습니다. 네트워크가 알린 것만 보내세요(0부터 보여 주고 싶은 화면은 스스로 "
+                        ko: "네트워크가 아무것도 알리기 전에 `rx.progress`가 0틱에 값을 방출했습니다. `startWith(0)`이나 "
+                            + "`BehaviorSubject(value: 0)`은 아무도 알리지 않은 진행률을 만들어 냅니다. 진행률에는 구독할 때 줄 "
+                            + "현재 값이 없습니다. 네트워크가 알린 것만 방출하세요(0부터 보여 주고 싶은 화면은 스스로 "
                             + "`startWith(0)`을 붙입니다).",
                         en:
-                            "`rx.progress` sent a value at tick 0, before the network reported anything: a "
+                            "`rx.progress` emitted a value at tick 0, before the network reported anything: a "
                             + "`startWith(0)` or a `BehaviorSubject(value: 0)` invents a progress nobody reported. A "
-                            + "progress has no current value to give: send only what the network reports (a screen "
+                            + "progress has no current value to give on subscription: emit only what the network reports (a screen "
                             + "that wants 0 first adds `startWith(0)` itself).")),
                 KnownMistake(
                     "installs-when-read", caughtBy: "read-again",

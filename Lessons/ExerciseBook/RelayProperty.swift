@@ -119,12 +119,7 @@ extension Exercise {
                 ) { stage in
                     let view = stage.show(QuantityView(), as: "view", properties: [])
                     let cart = BehaviorRelay(value: 1)
-                    let quantity = Answer.quantity(of: view)
-                    cart.bind(to: quantity).disposed(by: stage.disposeBag)
-                    // Back to the relay only when the value differs, so an answer that echoes a set shows
-                    // the echo once instead of calling itself without end.
-                    quantity.distinctUntilChanged().bind(to: cart).disposed(by: stage.disposeBag)
-                    stage.record(cart, as: "cart.quantity")
+                    bindBothWays(cart, with: Answer.quantity(of: view), on: stage)
                     stage.user(at: 20, tapPlus) { view.userTappedPlus() }
                     stage.at(40) { cart.accept(7) }
                     stage.user(at: 60, tapMinus) { view.userTappedMinus() }
@@ -147,7 +142,7 @@ extension Exercise {
                     stage.watch(view!, as: "view")
                     let quantity = Answer.quantity(of: view!)
                     stage.record(quantity, as: "quantity")
-                    let saved = try stage.scheduler.createHotObservable("-----a", values: ["a": 4])
+                    let saved = PublishRelay<Int>()
                     saved.bind(to: quantity).disposed(by: stage.disposeBag)
                     stage.user(at: 10, tapPlus) { view?.userTappedPlus() }
                     stage.letGo(of: "view", at: 30) { view = nil }
@@ -179,13 +174,13 @@ extension Exercise {
                 KnownMistake(
                     "holds-the-view", caughtBy: "view-released", when: .keepsAlive("view"),
                     hint: Localized(
-                        ko: "화면이 뷰를 놓았는데도 뷰가 해제되지 않았습니다: 여러분의 프로퍼티가 뷰를 붙잡고 있습니다. 값의 "
-                            + "클로저(`map { _ in view.quantity }`)나 뷰를 캡처한 옵저버(`AnyObserver { … view.quantity = … }`)는 "
+                        ko: "화면이 뷰를 놓았는데도 뷰가 해제되지 않았습니다: 여러분의 프로퍼티가 뷰를 붙잡고 있습니다. 값을 "
+                            + "만드는 클로저(`map { _ in view.quantity }`)나 뷰를 캡처한 옵저버(`AnyObserver { … view.quantity = … }`)는 "
                             + "구독이나 바인딩이 살아 있는 동안 뷰를 붙잡습니다. 값은 릴레이가 주니 뷰에서 읽지 말고, 옵저버는 "
                             + "뷰를 약하게 붙잡는 `Binder(base) { view, quantity in … }`로 만드세요.",
                         en:
                             "The view was not released when the screen let go of it: your property holds it. A "
-                            + "closure of the values (`map { _ in view.quantity }`) or a sink that captures the view "
+                            + "closure in the values' chain (`map { _ in view.quantity }`) or a sink that captures the view "
                             + "(`AnyObserver { … view.quantity = … }`) keeps it for as long as a subscription or a "
                             + "binding lives. Read nothing from the view in the values (the relay gives the value), "
                             + "and make the sink a `Binder(base) { view, quantity in … }`, which holds it weakly."

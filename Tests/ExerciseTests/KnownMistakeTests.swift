@@ -28,6 +28,7 @@ final class KnownMistakeTests: XCTestCase {
         ("replays-last-press", .controlEvent(ReturnKeyReplayingTheLastPress.self)),
         ("leaves-its-action", .controlEvent(ReturnKeyLeavingItsAction.self)),
         ("never-completes", .controlEvent(ReturnKeyThatNeverCompletes.self)),
+        ("holds-the-field", .controlEvent(ReturnKeyHoldingTheField.self)),
         ("sent-message", .delegateEvent(BeginEditingFromSentMessage.self)),
         ("replays-last-call", .delegateEvent(BeginEditingReplayingTheLastCall.self)),
         ("error-reaches-binder", .bindVsDrive(WeatherBoundWithBind.self)),
@@ -49,6 +50,7 @@ final class KnownMistakeTests: XCTestCase {
         ("from-did-scroll", .currentPage(PageFromDidScroll.self)),
         ("holds-scroll-view", .currentPage(PageHoldingTheScrollView.self)),
         ("shares-the-last-page", .currentPage(PageRememberedInAVariable.self)),
+        ("replays-last-page", .currentPage(PageReplayingTheLast.self)),
         ("wrong-expectation", .percentTests(PercentTestsExpectingNoCurrentValue.self)),
         ("wrong-expectation", .percentTests(PercentTestsRecordingWithoutAsserting.self)),
         ("whole-percentages-only", .percentTests(PercentTestsWithWholePercentages.self)),
@@ -135,6 +137,7 @@ final class LeakCheckSeesObjectsTests: XCTestCase {
         ("holds-the-store", "`store`"),
         ("holds-the-view", "`view`"),
         ("holds-the-stepper", "`stepper`"),
+        ("holds-the-field", "`field`"),
         ("outer-closure-holds-screen", "`screen`"),
     ]
 

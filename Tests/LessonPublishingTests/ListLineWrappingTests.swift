@@ -18,7 +18,8 @@ final class ListLineWrappingTests: XCTestCase {
     }
 
     func testALineThatFitsOrHasNoListStaysAsItIs() {
-        XCTAssertEqual(ListLineWrapping.wrap("    expected events: [next(0, \"1\")]", width: 60).count, 1)
+        let short = "    expected events: [next(0, \"1\")]"
+        XCTAssertEqual(ListLineWrapping.wrap(short, width: 60), [short])
         let diagram = "    actual:   " + String(repeating: "-", count: 90)
         XCTAssertEqual(ListLineWrapping.wrap(diagram, width: 60), [diagram])
     }

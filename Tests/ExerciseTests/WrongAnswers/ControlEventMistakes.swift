@@ -43,3 +43,16 @@ enum ReturnKeyThatNeverCompletes: ControlEventAnswer {
         return ControlEvent(events: events)
     }
 }
+
+/// `control-event`, made by hand holding the field: the closure of `Observable.create` captures the field
+/// strongly, so a subscription keeps it alive (and `take(until:)` never sees it go).
+enum ReturnKeyHoldingTheField: ControlEventAnswer {
+    static func returnKey(of field: UITextField) -> ControlEvent<Void> {
+        let events = Observable<Void>.create { observer in
+            let action = UIAction { _ in observer.onNext(()) }
+            field.addAction(action, for: .editingDidEndOnExit)
+            return Disposables.create { field.removeAction(action, for: .editingDidEndOnExit) }
+        }
+        return ControlEvent(events: events.take(until: field.rx.deallocated))
+    }
+}

@@ -72,3 +72,18 @@ enum PageRememberedInAVariable: CurrentPageAnswer {
             }
     }
 }
+
+/// `current-page`, shared with a replay "so that every screen knows the page": a subscriber that comes
+/// later gets the last page at once.
+enum PageReplayingTheLast: CurrentPageAnswer {
+    static func currentPage(of scrollView: UIScrollView) -> Observable<Int> {
+        scrollView.rx.didEndDecelerating
+            .compactMap { [weak scrollView] _ -> Int? in
+                guard let scrollView else { return nil }
+                let pageWidth = scrollView.frame.width
+                return Int(floor((scrollView.contentOffset.x - pageWidth / 2) / pageWidth) + 1)
+            }
+            .distinctUntilChanged()
+            .share(replay: 1)
+    }
+}
