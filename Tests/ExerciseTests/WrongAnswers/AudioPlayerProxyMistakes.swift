@@ -1,40 +1,41 @@
 import ExerciseBook
 import RxSandbox
 
+/// A right delegate proxy for `AVAudioPlayer`, for the wrong answers whose mistake is in how they use it.
+final class RightPlayerProxy: DelegateProxy<AVAudioPlayer, AVAudioPlayerDelegate>, DelegateProxyType,
+    AVAudioPlayerDelegate
+{
+    weak private(set) var player: AVAudioPlayer?
+
+    init(player: AVAudioPlayer) {
+        self.player = player
+        super.init(parentObject: player, delegateProxy: RightPlayerProxy.self)
+    }
+
+    static func registerKnownImplementations() {
+        register { RightPlayerProxy(player: $0) }
+    }
+
+    static func currentDelegate(for object: AVAudioPlayer) -> AVAudioPlayerDelegate? {
+        object.delegate
+    }
+
+    static func setCurrentDelegate(_ delegate: AVAudioPlayerDelegate?, to object: AVAudioPlayer) {
+        object.delegate = delegate
+    }
+
+    func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
+        intercept(arguments: [player, flag]) {
+            $0.audioPlayerDidFinishPlaying(player, successfully: flag)
+        }
+    }
+}
+
 /// `delegate-proxy`, the proxy made with `init`: `rx.delegate` builds a new proxy each time and sets it
 /// as the delegate, instead of `proxy(for:)`. Nothing keeps it, so its streams complete at once.
 enum ProxyMadeWithInit: AudioPlayerProxyAnswer {
-    final class Proxy: DelegateProxy<AVAudioPlayer, AVAudioPlayerDelegate>, DelegateProxyType,
-        AVAudioPlayerDelegate
-    {
-        weak private(set) var player: AVAudioPlayer?
-
-        init(player: AVAudioPlayer) {
-            self.player = player
-            super.init(parentObject: player, delegateProxy: Proxy.self)
-        }
-
-        static func registerKnownImplementations() {
-            register { Proxy(player: $0) }
-        }
-
-        static func currentDelegate(for object: AVAudioPlayer) -> AVAudioPlayerDelegate? {
-            object.delegate
-        }
-
-        static func setCurrentDelegate(_ delegate: AVAudioPlayerDelegate?, to object: AVAudioPlayer) {
-            object.delegate = delegate
-        }
-
-        func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
-            intercept(arguments: [player, flag]) {
-                $0.audioPlayerDidFinishPlaying(player, successfully: flag)
-            }
-        }
-    }
-
     static func delegate(of player: AVAudioPlayer) -> DelegateProxy<AVAudioPlayer, AVAudioPlayerDelegate> {
-        let proxy = Proxy(player: player)
+        let proxy = RightPlayerProxy(player: player)
         player.delegate = proxy
         return proxy
     }
@@ -125,37 +126,8 @@ enum ProxyHoldingItsPlayer: AudioPlayerProxyAnswer {
 /// once, but each `rx.didFinishPlaying` makes a new proxy that replaces the player's delegate, so the
 /// first subscriber stops hearing when a second one arrives.
 enum ProxyMadeWithInitKeptByItsStream: AudioPlayerProxyAnswer {
-    final class Proxy: DelegateProxy<AVAudioPlayer, AVAudioPlayerDelegate>, DelegateProxyType,
-        AVAudioPlayerDelegate
-    {
-        weak private(set) var player: AVAudioPlayer?
-
-        init(player: AVAudioPlayer) {
-            self.player = player
-            super.init(parentObject: player, delegateProxy: Proxy.self)
-        }
-
-        static func registerKnownImplementations() {
-            register { Proxy(player: $0) }
-        }
-
-        static func currentDelegate(for object: AVAudioPlayer) -> AVAudioPlayerDelegate? {
-            object.delegate
-        }
-
-        static func setCurrentDelegate(_ delegate: AVAudioPlayerDelegate?, to object: AVAudioPlayer) {
-            object.delegate = delegate
-        }
-
-        func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
-            intercept(arguments: [player, flag]) {
-                $0.audioPlayerDidFinishPlaying(player, successfully: flag)
-            }
-        }
-    }
-
     static func didFinishPlaying(of player: AVAudioPlayer) -> Observable<Bool> {
-        let proxy = Proxy(player: player)
+        let proxy = RightPlayerProxy(player: player)
         player.delegate = proxy
         // The closure keeps the proxy, so it lives as long as the subscription.
         return proxy.methodInvoked("audioPlayerDidFinishPlaying(_:successfully:)")
@@ -169,34 +141,8 @@ enum ProxyMadeWithInitKeptByItsStream: AudioPlayerProxyAnswer {
 /// `delegate-proxy`, the event built on `sentMessage`: a right proxy, but the event comes before the
 /// app's delegate has handled the call.
 enum ProxyEventFromSentMessage: AudioPlayerProxyAnswer {
-    final class Proxy: DelegateProxy<AVAudioPlayer, AVAudioPlayerDelegate>, DelegateProxyType,
-        AVAudioPlayerDelegate
-    {
-        init(player: AVAudioPlayer) {
-            super.init(parentObject: player, delegateProxy: Proxy.self)
-        }
-
-        static func registerKnownImplementations() {
-            register { Proxy(player: $0) }
-        }
-
-        static func currentDelegate(for object: AVAudioPlayer) -> AVAudioPlayerDelegate? {
-            object.delegate
-        }
-
-        static func setCurrentDelegate(_ delegate: AVAudioPlayerDelegate?, to object: AVAudioPlayer) {
-            object.delegate = delegate
-        }
-
-        func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {
-            intercept(arguments: [player, flag]) {
-                $0.audioPlayerDidFinishPlaying(player, successfully: flag)
-            }
-        }
-    }
-
     static func didFinishPlaying(of player: AVAudioPlayer) -> Observable<Bool> {
-        Proxy.proxy(for: player).sentMessage("audioPlayerDidFinishPlaying(_:successfully:)")
+        RightPlayerProxy.proxy(for: player).sentMessage("audioPlayerDidFinishPlaying(_:successfully:)")
             .map { $0[1] as! Bool }
     }
 }

@@ -1,9 +1,9 @@
 import ExerciseBook
 import RxSandbox
 
-/// `reactive-compatible`, forgetting the conformance: the `Reactive` extension is right, but nothing
-/// says `extension DownloadWithoutRx: ReactiveCompatible {}`, so a download has no `.rx`.
-final class DownloadWithoutRx {
+/// The download of the wrong answers, as the learner's file gives it: a plain class, without `.rx`;
+/// each answer's download is a subclass of its own, which the answer extends (or forgets to).
+class PlainDownload {
     var onProgress: ((Int) -> Void)?
     var onFinish: (() -> Void)?
 
@@ -15,6 +15,10 @@ final class DownloadWithoutRx {
         onFinish?()
     }
 }
+
+/// `reactive-compatible`, forgetting the conformance: the `Reactive` extension is right, but nothing
+/// says `extension DownloadWithoutRx: ReactiveCompatible {}`, so a download has no `.rx`.
+final class DownloadWithoutRx: PlainDownload {}
 
 extension Reactive where Base: DownloadWithoutRx {
     var progress: Observable<Int> {
@@ -38,18 +42,7 @@ enum ProgressWithoutTheConformance: ReactiveCompatibleAnswer {
 
 /// `reactive-compatible`, forgetting the end: the conformance is there, but `rx.progress` listens to
 /// `onProgress` only, so it never completes when the download finishes.
-final class DownloadThatNeverEnds {
-    var onProgress: ((Int) -> Void)?
-    var onFinish: (() -> Void)?
-
-    func receive(percent: Int) {
-        onProgress?(percent)
-    }
-
-    func finish() {
-        onFinish?()
-    }
-}
+final class DownloadThatNeverEnds: PlainDownload {}
 
 extension DownloadThatNeverEnds: ReactiveCompatible {}
 
@@ -73,18 +66,7 @@ enum ProgressThatNeverCompletes: ReactiveCompatibleAnswer {
 
 /// `reactive-compatible`, starting at 0: a progress bar starts empty, so the learner's `rx.progress`
 /// starts with 0, a progress the network never reported.
-final class DownloadStartingAtZero {
-    var onProgress: ((Int) -> Void)?
-    var onFinish: (() -> Void)?
-
-    func receive(percent: Int) {
-        onProgress?(percent)
-    }
-
-    func finish() {
-        onFinish?()
-    }
-}
+final class DownloadStartingAtZero: PlainDownload {}
 
 extension DownloadStartingAtZero: ReactiveCompatible {}
 
@@ -113,18 +95,7 @@ enum ProgressStartingAtZero: ReactiveCompatibleAnswer {
 
 /// `reactive-compatible`, callbacks set when the property is read: each read of `rx.progress` makes a
 /// subject and points the download's callbacks at it, so a second read takes them from the first.
-final class DownloadWiredOnRead {
-    var onProgress: ((Int) -> Void)?
-    var onFinish: (() -> Void)?
-
-    func receive(percent: Int) {
-        onProgress?(percent)
-    }
-
-    func finish() {
-        onFinish?()
-    }
-}
+final class DownloadWiredOnRead: PlainDownload {}
 
 extension DownloadWiredOnRead: ReactiveCompatible {}
 
