@@ -35,6 +35,7 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
         pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
         narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
         libraryCode: [
+            "Sources/Marbles/Diff/MarbleAssertions.swift",
             "Sources/RxCocoaSim/Core/Binder.swift",
             "Sources/RxCocoaSim/Core/Reactive.swift",
             "Sources/RxCocoaSim/Core/Reactive+UIControl.swift",

@@ -27,7 +27,7 @@ private final class StageAssertions: MarbleAssertions {
             stage.record(stage.scheduler.createHotObservable(actual), as: name)
         }
         print("\(name).events = \(actual)")
-        let words: MismatchWords = stage.language == .ko ? .korean : .english
+        let words = stage.language.mismatchWords
         let call = "assertMarbles(\(name).events, \"\(expected)\")"
         let mismatch: MarbleMismatch?
         do {

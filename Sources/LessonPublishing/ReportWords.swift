@@ -63,7 +63,7 @@ enum ReportWords {
     /// is written `error`) called what `language` calls an error.
     static func namingPlainErrors(_ timeline: MarbleTimeline, in language: Language) -> MarbleTimeline {
         var timeline = timeline
-        let word = marbleWords(language).error
+        let word = language.marbleWords.error
         for stream in timeline.streams.indices {
             for event in timeline.streams[stream].events.indices {
                 if case .error("error") = timeline.streams[stream].events[event].kind {
@@ -72,13 +72,5 @@ enum ReportWords {
             }
         }
         return timeline
-    }
-
-    /// The words of the marble diagrams.
-    static func marbleWords(_ language: Language) -> MarbleWords {
-        switch language {
-        case .ko: return .korean
-        case .en: return .english
-        }
     }
 }

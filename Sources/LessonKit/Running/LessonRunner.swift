@@ -188,7 +188,7 @@ package enum LessonRunner {
                 ko: "이름이 `\(expectation.stream)`인 스트림이 없습니다(장면에 있는 스트림: \(names))",
                 en: "there is no stream named `\(expectation.stream)` (the scene has: \(names))")[language]
         }
-        let words = mismatchWords(language)
+        let words = language.mismatchWords
         do {
             return try MarbleComparison.compare(
                 stream.events, with: expectation.diagram, values: expectation.values,
@@ -203,14 +203,6 @@ package enum LessonRunner {
             return Localized(
                 ko: "기대한 마블 다이어그램이 올바르지 않습니다: \(error)",
                 en: "the expected diagram is not valid: \(error)")[language]
-        }
-    }
-
-    /// The words of a mismatch report in `language`.
-    private static func mismatchWords(_ language: Language) -> MismatchWords {
-        switch language {
-        case .ko: return .korean
-        case .en: return .english
         }
     }
 }

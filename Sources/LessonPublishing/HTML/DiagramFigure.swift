@@ -24,7 +24,7 @@ struct DiagramFigure {
     static let narrowWidth = 330
 
     func html(_ timeline: MarbleTimeline) -> String {
-        let words = ReportWords.marbleWords(language)
+        let words = language.marbleWords
         let wide = SvgMarbleRenderer(options: .init(width: Self.wideWidth, drawsLegend: false, words: words))
         let wideLayout = wide.layout(timeline)
         var parts = ["<figure class=\"diagram\">"]

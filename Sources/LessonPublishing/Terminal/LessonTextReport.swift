@@ -270,7 +270,7 @@ package struct LessonTextReport {
         func renderer(explaining: Bool) -> AsciiMarbleRenderer {
             AsciiMarbleRenderer(
                 options: .init(
-                    width: width - 2, color: useColor, words: ReportWords.marbleWords(language),
+                    width: width - 2, color: useColor, words: language.marbleWords,
                     explainsSubscriptions: explaining))
         }
         let layout = renderer(explaining: false).layout(timeline)

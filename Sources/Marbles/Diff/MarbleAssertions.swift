@@ -1,10 +1,13 @@
-import RxSandbox
+import RxCore
+import RxVirtualTime
 
 // @code marble-assertions
-/// What the lesson's test bodies check their streams with. In `swift test` it is MarbleTesting's
-/// `assertMarbles`, which fails the test (Tests/CurriculumTests/TestingLessonTests.swift); in a scene
-/// it draws the stream, states the diagram as the scene's expectation and prints the result.
-protocol MarbleAssertions {
+/// What a test body checks its streams with, so that one body can run in two places: in `swift test`
+/// it is MarbleTesting's `assertMarbles`, which fails the test at the line of the assertion; in a scene
+/// or an exercise's check it draws the stream, or compares it, and says whether the assertion holds.
+/// Contract: `check` is given the recorded events, the expected diagram with its values and timing,
+/// and where the assertion is written.
+public protocol MarbleAssertions {
     func check<Value: Equatable>(
         _ actual: [Recorded<Event<Value>>], _ expected: String, values: [String: Value],
         timing: MarbleTiming, fileID: String, filePath: StaticString, line: UInt, column: UInt)
@@ -12,7 +15,7 @@ protocol MarbleAssertions {
 
 extension MarbleAssertions {
     /// `assertMarbles(events, "--a-b", values: …, timing: …)`, as MarbleTesting spells it.
-    func assertMarbles<Value: Equatable>(
+    public func assertMarbles<Value: Equatable>(
         _ actual: [Recorded<Event<Value>>], _ expected: String, values: [String: Value] = [:],
         timing: MarbleTiming = .default, fileID: String = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column

@@ -1,25 +1,6 @@
 import LessonKit
 import RxSandbox
 
-/// What a test written in an exercise asserts with, as in the `testing` lesson:
-/// `test.assertMarbles(percent.events, "ab-c", values: …, timing: …)`. The check passes its own, which
-/// compares the events with the diagram as MarbleTesting's `assertMarbles` does.
-package protocol MarbleAssertions {
-    func check<Value: Equatable>(
-        _ actual: [Recorded<Event<Value>>], _ expected: String, values: [String: Value], timing: MarbleTiming)
-}
-
-extension MarbleAssertions {
-    /// Asserts that `actual`, the events a `TestableObserver` recorded, are exactly what `expected`
-    /// draws: keys stand for `values`, frames are 10 ticks from `timing.origin`.
-    package func assertMarbles<Value: Equatable>(
-        _ actual: [Recorded<Event<Value>>], _ expected: String, values: [String: Value] = [:],
-        timing: MarbleTiming = .default
-    ) {
-        check(actual, expected, values: values, timing: timing)
-    }
-}
-
 /// How a learner's tests ended, as the check draws it: a label that reads as code on every page.
 package enum TestVerdict: String {
     /// Every assertion passed.
@@ -48,10 +29,11 @@ final class CheckedAssertions: MarbleAssertions {
     }
 
     func check<Value: Equatable>(
-        _ actual: [Recorded<Event<Value>>], _ expected: String, values: [String: Value], timing: MarbleTiming
+        _ actual: [Recorded<Event<Value>>], _ expected: String, values: [String: Value],
+        timing: MarbleTiming, fileID: String, filePath: StaticString, line: UInt, column: UInt
     ) {
         assertions += 1
-        let words: MismatchWords = stage.language == .ko ? .korean : .english
+        let words = stage.language.mismatchWords
         let call = "assertMarbles(…, \"\(expected)\")"
         do {
             if let mismatch = try MarbleComparison.compare(
