@@ -86,8 +86,6 @@ package final class FixtureCatalogue {
 
     /// The reference page's narrative, in which `LANG` is the language.
     package static let page = """
-        # Marks LANG
-
         A page in LANG.
 
         {{marbles --a--|}}
@@ -95,8 +93,6 @@ package final class FixtureCatalogue {
 
     /// A narrative in which `LANG` is the language.
     package static let narrative = """
-        # Title LANG
-
         Some *text* in LANG.
 
         {{code binding}}

@@ -38,8 +38,8 @@ package final class FixtureExercises {
             for (path, text) in [
                 (exercise.learnerPath, Self.learnerText), (exercise.starterPath, Self.starterText),
                 (exercise.solutionPath, Self.solutionText),
-                ("\(exercise.taskPath)/en.md", "# Task \(exercise.id) en\n\nWrite it.\n"),
-                ("\(exercise.taskPath)/ko.md", "# 과제 \(exercise.id) ko\n\n만드세요.\n"),
+                ("\(exercise.taskPath)/en.md", "Write it.\n"),
+                ("\(exercise.taskPath)/ko.md", "만드세요.\n"),
             ] {
                 let url = folder.appendingPathComponent(path)
                 try FileManager.default.createDirectory(

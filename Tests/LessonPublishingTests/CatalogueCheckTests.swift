@@ -52,7 +52,7 @@ final class CatalogueCheckTests: XCTestCase {
 
     func testTheCheckerWantsEachSceneShownExactlyOnceInEachLanguage() throws {
         let twice = try FixtureCatalogue(
-            narrative: "# T\n\n{{code binding}}\n\n{{scene main}}\n\n{{scene main}}\n")
+            narrative: "{{code binding}}\n\n{{scene main}}\n\n{{scene main}}\n")
         let problems = LessonChecker.problems(
             of: try XCTUnwrap(twice.catalogue.lesson(id: "label-binder")), library: CodeRegionIndex())
         XCTAssertEqual(
@@ -63,15 +63,28 @@ final class CatalogueCheckTests: XCTestCase {
             ])
     }
 
+    /// A lesson's title lives in Swift: a narrative file with a `# title` of its own is a problem.
+    func testANarrativeWithATitleOfItsOwnIsAProblem() throws {
+        let titled = try FixtureCatalogue(narrative: "# Mine\n\n{{code binding}}\n\n{{scene main}}\n")
+        let problems = LessonChecker.problems(
+            of: try XCTUnwrap(titled.catalogue.lesson(id: "label-binder")), library: CodeRegionIndex())
+        XCTAssertEqual(
+            problems,
+            ["ko", "en"].map {
+                "\($0).md: starts with a `# title` of its own; the title is the `title:` in Swift (one home), so "
+                    + "remove that line"
+            })
+    }
+
     func testReferencePagesAreChecked() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pages-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let pageFolder = folder.appendingPathComponent("syntax")
         try FileManager.default.createDirectory(at: pageFolder, withIntermediateDirectories: true)
-        try "# Syntax\n\n{{marbles --a--|}}\n".write(
+        try "{{marbles --a--|}}\n".write(
             to: pageFolder.appendingPathComponent("en.md"), atomically: true, encoding: .utf8)
-        try "# 문법\n\n{{marbles --(a|}}\n".write(
+        try "{{marbles --(a|}}\n".write(
             to: pageFolder.appendingPathComponent("ko.md"), atomically: true, encoding: .utf8)
         let catalogue = LessonCatalogue(
             [], pages: [ReferencePage(id: "syntax", title: Localized(ko: "문법", en: "Syntax"))],

@@ -24,7 +24,7 @@ final class ExercisePageTests: XCTestCase {
     func testAPageShowsTheTaskTheMarblesTheFileAndTheHintsButNoSolution() throws {
         let files = try siteFiles()
         let page = try XCTUnwrap(files["en/exercise-shout.html"])
-        XCTAssertTrue(page.contains(">Task shout en</h1>"), page)
+        XCTAssertTrue(page.contains(">shout title</h1>"), page)
         XCTAssertTrue(page.contains("<svg"), "the scenario's diagram")
         XCTAssertTrue(page.contains("label.text  -a  (a = HI)"), page)
         XCTAssertTrue(page.contains("<p>edit: <code>Lessons/Exercises/Shout.swift</code></p>"), page)

@@ -65,8 +65,6 @@ final class SiteBuilderTests: XCTestCase {
     /// reference page `guide`; and the site made of them, by path.
     private func navigationSite() throws -> (fixture: FixtureCatalogue, files: [String: String]) {
         let narrative = """
-            # Title LANG
-
             See the `button-taps` lesson, the `label-binder` lesson and the `guide`; `button-taps()` is code.
 
             ## One
@@ -85,7 +83,7 @@ final class SiteBuilderTests: XCTestCase {
         let guide = fixture.folder.appendingPathComponent("guide")
         try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
         for language in ["ko", "en"] {
-            try "# Guide \(language)\n\nSee `label-binder`.\n".write(
+            try "See `label-binder`.\n".write(
                 to: guide.appendingPathComponent("\(language).md"), atomically: true, encoding: .utf8)
         }
         let catalogue = LessonCatalogue(
@@ -144,7 +142,7 @@ final class SiteBuilderTests: XCTestCase {
         XCTAssertTrue(
             page.contains(
                 """
-                <h1 id="title-ko">Title ko</h1>
+                <h1 id="레이블-바인더">레이블 바인더</h1>
                 <p class="summary">레이블에 값을 씁니다</p>
                 <nav class="toc" aria-label="이 페이지의 내용">
                 <p class="toc-title" aria-hidden="true">이 페이지의 내용</p>

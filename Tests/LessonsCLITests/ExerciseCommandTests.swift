@@ -29,7 +29,7 @@ final class ExerciseCommandTests: XCTestCase {
         let shown = try lessons("exercise", "show", "shout", exercises: fixture.catalogue)
         XCTAssertEqual(shown.status, 0, shown.errors)
         let output = shown.output
-        XCTAssertTrue(output.hasPrefix("lessons exercise show shout\n\nTask shout en\n"), output)
+        XCTAssertTrue(output.hasPrefix("lessons exercise show shout\n\nshout title\n"), output)
         XCTAssertTrue(output.contains("`texts` emits at tick 10."), output)
         XCTAssertTrue(output.contains("\n  label.text  -a  (a = HI)\n"), output)
         XCTAssertTrue(output.contains("this scenario and a hidden one"), output)
@@ -37,7 +37,7 @@ final class ExerciseCommandTests: XCTestCase {
         XCTAssertTrue(output.contains("\nedit: Lessons/Exercises/Shout.swift\n"), output)
         XCTAssertFalse(output.contains("First hint"), "show gives no hint")
         let korean = try lessons("exercise", "show", "shout", "--lang", "ko", exercises: fixture.catalogue)
-        XCTAssertTrue(korean.output.contains("과제 shout ko"))
+        XCTAssertTrue(korean.output.contains("shout 제목"))
         XCTAssertTrue(korean.output.contains("\n편집할 파일: Lessons/Exercises/Shout.swift\n"), korean.output)
         XCTAssertFalse(korean.output.contains("scenario"), korean.output)
     }

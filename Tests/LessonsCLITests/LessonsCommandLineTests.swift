@@ -34,7 +34,7 @@ final class LessonsCommandLineTests: XCTestCase {
     func testTheReportIsWrappedAtCOLUMNSElseTheTerminalsWidthElse80() throws {
         let words = (1...60).map { "word\($0)" }.joined(separator: " ")
         let fixture = try FixtureCatalogue(
-            narrative: "# Title LANG\n\n\(words)\n\n| a | b |\n| - | - |\n| \(words) | x |\n\n{{scene main}}")
+            narrative: "\(words)\n\n| a | b |\n| - | - |\n| \(words) | x |\n\n{{scene main}}")
         func widest(_ outcome: Outcome) -> Int {
             outcome.output.split(separator: "\n").map(\.count).max() ?? 0
         }
@@ -83,7 +83,8 @@ final class LessonsCommandLineTests: XCTestCase {
         let outcome = try lessons("run", "label-binder")
         XCTAssertEqual(outcome.status, 0, outcome.errors)
         XCTAssertEqual(outcome.errors, "")
-        XCTAssertTrue(outcome.output.hasPrefix("lessons run label-binder\nWrites a label <b>\n\nTitle en\n"))
+        XCTAssertTrue(
+            outcome.output.hasPrefix("lessons run label-binder\nWrites a label <b>\n\nLabel binder\n"))
         XCTAssertTrue(outcome.output.contains("│ texts.bind(to: label.rx.text)"), outcome.output)
         XCTAssertTrue(outcome.output.contains("▶ scene: main"))
         XCTAssertTrue(outcome.output.contains("label.text"))
@@ -92,7 +93,7 @@ final class LessonsCommandLineTests: XCTestCase {
                 "✓ every scene ran as expected\n\nNext lesson: swift run lessons run button-taps --lang en\n")
         )
         XCTAssertFalse(outcome.output.contains("\u{1B}"), "no colour when the output is not a terminal")
-        XCTAssertTrue(try lessons("run", "label-binder", "--lang", "ko").output.contains("Title ko"))
+        XCTAssertTrue(try lessons("run", "label-binder", "--lang", "ko").output.contains("레이블 바인더"))
     }
 
     func testEachRunEndsWithTheCommandToRunNextInItsLanguage() throws {
@@ -247,14 +248,14 @@ final class LessonsCommandLineTests: XCTestCase {
 
     func testCheckFindsNarrativesThatShowWhatDoesNotExist() throws {
         let broken = try FixtureCatalogue(
-            narrative: "# Title\n\n{{code nothing}}\n\n{{scene main}}\n\n{{scen main}}\n")
+            narrative: "{{code nothing}}\n\n{{scene main}}\n\n{{scen main}}\n")
         let outcome = try lessons("check", catalogue: broken.catalogue)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertTrue(
             outcome.output.contains(
                 "`{{code nothing}}`, but no Swift file of the lesson has that region (it has: binding)"))
         XCTAssertTrue(outcome.output.contains("the narrative has `{{scen …}}`"))
-        let noScene = try FixtureCatalogue(narrative: "# Title\n\nNo scene.\n")
+        let noScene = try FixtureCatalogue(narrative: "No scene.\n")
         XCTAssertTrue(
             try lessons("check", catalogue: noScene.catalogue).output.contains(
                 "the scene `main` is never shown"))
@@ -297,7 +298,7 @@ final class LessonsCommandLineTests: XCTestCase {
     func testAPageOnItsOwnLinksOnlyWithinItself() throws {
         let fixture = try FixtureCatalogue(
             narrative:
-                "# T\n\nSee the `button-taps` lesson.\n\n## A\n\n{{code binding}}\n\n## B\n\n{{scene main}}\n\n## C\n"
+                "See the `button-taps` lesson.\n\n## A\n\n{{code binding}}\n\n## B\n\n{{scene main}}\n\n## C\n"
         )
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lesson-\(UUID().uuidString).html")
@@ -312,7 +313,7 @@ final class LessonsCommandLineTests: XCTestCase {
     }
 
     func testABrokenNarrativeFailsTheRunWithItsOwnLanguagesProblemsOnly() throws {
-        let broken = try FixtureCatalogue(narrative: "# Title LANG\n\n{{code nothing}}\n\n{{scene main}}\n")
+        let broken = try FixtureCatalogue(narrative: "{{code nothing}}\n\n{{scene main}}\n")
         let outcome = try lessons("run", "label-binder", "--lang", "en", catalogue: broken.catalogue)
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.output, "")

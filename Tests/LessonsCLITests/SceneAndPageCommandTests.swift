@@ -34,14 +34,14 @@ final class SceneAndPageCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.errors)
         XCTAssertEqual(outcome.errors, "")
         XCTAssertTrue(
-            outcome.output.hasPrefix("lessons run marks\n\nMarks en\n━━━━━━━━\n\nA page in en.\n\n"))
+            outcome.output.hasPrefix("lessons run marks\n\nMarks\n━━━━━\n\nA page in en.\n\n"))
         XCTAssertTrue(outcome.output.contains("\n  --a--|  "), outcome.output)
         XCTAssertTrue(outcome.output.contains("\n  time    "), outcome.output)
         XCTAssertTrue(
             outcome.output.hasSuffix("\n\nThe lessons and pages: swift run lessons list --lang en\n"))
         let korean = try lessons("run", "marks", "--lang", "ko", catalogue: fixture.catalogue)
         XCTAssertEqual(korean.status, 0)
-        XCTAssertTrue(korean.output.contains("Marks ko"))
+        XCTAssertTrue(korean.output.contains("기호"))
         XCTAssertTrue(korean.output.contains("\n  시간    "), korean.output)
         XCTAssertTrue(korean.output.hasSuffix("\n\n레슨과 참고 페이지 목록: swift run lessons list --lang ko\n"))
     }
@@ -86,7 +86,7 @@ final class SceneAndPageCommandTests: XCTestCase {
         XCTAssertTrue(outcome.output.contains("│ texts.bind(to: label.rx.text)"))
         XCTAssertTrue(outcome.output.contains("▶ scene: main"))
         XCTAssertTrue(outcome.output.contains("\n\nAfter en.\n\n✓ the scene ran as expected\n"))
-        for hidden in ["Title en", "Intro en", "Next en", "Later en"] {
+        for hidden in ["Label binder", "Intro en", "Next en", "Later en"] {
             XCTAssertFalse(outcome.output.contains(hidden), "\(hidden) is not the scene's part")
         }
         XCTAssertTrue(

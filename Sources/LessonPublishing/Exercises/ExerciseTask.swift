@@ -28,7 +28,9 @@ package struct ExerciseTask {
             // Not the error's own words: on a Mac they hold an address that changes every run.
             throw .unreadable(path: file.path, reason: "the file is missing or not UTF-8")
         }
-        document = MarkdownDocument(parsing: text + "\n\n" + Self.added(exercise)[language])
+        document = MarkdownDocument(
+            parsing: LessonFiles.heading(exercise.title[language]) + text + "\n\n"
+                + Self.added(exercise)[language])
     }
 
     /// The sections the sandbox adds to a task, in Markdown.

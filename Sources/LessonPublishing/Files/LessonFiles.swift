@@ -19,7 +19,8 @@ package struct LessonFiles {
         throws(LessonSourceError)
     {
         let folder = URL(fileURLWithPath: lesson.sourceFile).deletingLastPathComponent()
-        narratives = try Self.narratives(in: lesson.narrativeFolder, languages: languages)
+        narratives = try Self.narratives(
+            in: lesson.narrativeFolder, title: lesson.title, languages: languages)
         let swiftFiles: [String]
         do {
             swiftFiles = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -32,19 +33,28 @@ package struct LessonFiles {
             .merging(library)
     }
 
-    /// The narratives in `folder` (`ko.md`, `en.md`), in `languages`.
-    package static func narratives(in folder: URL, languages: [Language] = Language.allCases)
-        throws(LessonSourceError) -> [Language: String]
-    {
+    /// The narratives in `folder` (`ko.md`, `en.md`), in `languages`, each under its heading: `title`,
+    /// which lives in Swift only (a narrative file starts with its first paragraph, not a `# title`).
+    package static func narratives(
+        in folder: URL, title: Localized, languages: [Language] = Language.allCases
+    ) throws(LessonSourceError) -> [Language: String] {
         var narratives: [Language: String] = [:]
         for language in languages {
             let url = folder.appendingPathComponent("\(language.rawValue).md")
             do {
-                narratives[language] = try String(contentsOf: url, encoding: .utf8)
+                narratives[language] =
+                    Self.heading(title[language])
+                    + (try String(contentsOf: url, encoding: .utf8))
             } catch {
                 throw .unreadable(path: url.path, reason: "the file is missing or not UTF-8")
             }
         }
         return narratives
+    }
+
+    /// The Markdown heading a narrative starts with: `title`, its characters that Markdown would read as
+    /// markup escaped.
+    package static func heading(_ title: String) -> String {
+        "# " + title.map { "\\`*_[]<>#!".contains($0) ? "\\\($0)" : String($0) }.joined() + "\n\n"
     }
 }

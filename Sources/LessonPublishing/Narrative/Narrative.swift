@@ -53,7 +53,8 @@ package struct Narrative {
         contents[MarkdownDocument.Directive(name: name, argument: argument)]
     }
 
-    /// What is incomplete, one message each: a narrative without a `# title`, a scene not shown exactly
+    /// What is incomplete, one message each: a narrative without its title first (`LessonFiles` puts the
+    /// `title:` of Swift there) or with a `# title` of its own after it, a scene not shown exactly
     /// once in each language, the two languages showing different things. Empty when it is complete.
     /// (A narrative read in one language is checked in that language only.)
     package var problems: [String] {
@@ -69,9 +70,15 @@ package struct Narrative {
         for language in languages {
             let file = "\(language.rawValue).md"
             let document = documents[language] ?? MarkdownDocument(blocks: [])
+            // The title, read from Swift, is the first block; a `# …` of the file's own would be a second.
             guard case .heading(level: 1, _)? = document.blocks.first else {
                 problems.append("\(file): the narrative must start with a `# title` heading")
                 continue
+            }
+            if case .heading(level: 1, _)? = document.blocks.dropFirst().first {
+                problems.append(
+                    "\(file): starts with a `# title` of its own; the title is the `title:` in Swift (one home), "
+                        + "so remove that line")
             }
             let shown = document.directives.filter { $0.name == "scene" }.compactMap(\.argument)
             for scene in sceneIDs {

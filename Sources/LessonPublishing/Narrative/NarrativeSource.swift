@@ -40,7 +40,8 @@ package struct NarrativeSource {
     package init(page: ReferencePage) throws(LessonSourceError) {
         guard let folder = page.narrativeFolder else { throw .noNarrativeFolder(page: page.id) }
         self.init(
-            page: "page \(page.id)", texts: try LessonFiles.narratives(in: folder), regions: CodeRegionIndex()
+            page: "page \(page.id)", texts: try LessonFiles.narratives(in: folder, title: page.title),
+            regions: CodeRegionIndex()
         )
     }
 }
