@@ -19,6 +19,17 @@ func lessons(
     terminalColumns: Int? = nil, catalogue: LessonCatalogue? = nil, exercises: ExerciseCatalogue? = nil,
     learnerCode: LearnerCode? = nil
 ) throws -> Outcome {
+    try lessons(
+        arguments, environment: environment, terminalColumns: terminalColumns, catalogue: catalogue,
+        exercises: exercises, learnerCode: learnerCode)
+}
+
+/// The same, with the arguments as an array.
+func lessons(
+    _ arguments: [String], environment: [String: String] = ["LANG": "en_US.UTF-8"],
+    terminalColumns: Int? = nil, catalogue: LessonCatalogue? = nil, exercises: ExerciseCatalogue? = nil,
+    learnerCode: LearnerCode? = nil
+) throws -> Outcome {
     let fixture = try FixtureCatalogue()
     let standardOutput = BufferedOutput()
     let standardError = BufferedOutput()
