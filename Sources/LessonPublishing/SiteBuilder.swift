@@ -43,7 +43,7 @@ package struct SiteBuilder {
     /// Every file of the site, by its path relative to the site's folder.
     package func files() throws -> [(path: String, contents: String)] {
         guard catalogue.problems.isEmpty else { throw SiteBuildError.unsoundCatalogue(catalogue.problems) }
-        var files: [(String, String)] = [Self.marker, ("index.html", rootPage())] + HTMLPage.assets
+        var files: [(String, String)] = [Self.marker, (SitePage.home.fileName, rootPage())] + HTMLPage.assets
         // The narratives are read and parsed, and the code they show highlighted (once for both
         // languages), on the other cores while the lessons run here, one at a time, on the main
         // thread (where UI code runs).
@@ -99,33 +99,35 @@ package struct SiteBuilder {
         pageNarratives: [Narrative], tasks: [ExerciseTask]
     ) -> [(String, String)] {
         var files: [(String, String)] = []
-        let folder = language.rawValue
-        files.append(("\(folder)/index.html", indexPage(language)))
+        files.append((SitePage.index.path(in: language), indexPage(language)))
         // The lesson pages at once, on every core that is free.
         files += Array(zip(reports, zip(narratives, code))).concurrentMap { report, resolved in
             let (narrative, code) = resolved
             let id = report.lesson.id
             var page = LessonPage(language: language)
-            page.navigation = navigation(language, current: id)
+            page.navigation = navigation(language, current: .lesson(id))
             page.neighbours = catalogue.neighbours(of: id)
-            page.pageLinks = pageLinks(from: id)
-            page.assetsPath = "../assets/"
+            page.pageLinks = pageLinks(from: .lesson(id))
+            page.assetsPath = SitePage.assetsFromLanguageFolder
             page.highlightedCode = code
             page.exercises = exercises.filter { $0.lesson == id }.map {
-                (href: ExercisePage.fileName(of: $0), title: $0.title[language])
+                (href: SitePage.exercise($0.id).fileName, title: $0.title[language])
             }
-            return ("\(folder)/\(id).html", page.render(report, narrative: narrative))
+            return (SitePage.lesson(id).path(in: language), page.render(report, narrative: narrative))
         }
         for task in tasks {
-            let name = ExercisePage.fileName(of: task.exercise)
+            let sitePage = SitePage.exercise(task.exercise.id)
             let page = ExercisePage(
-                language: language, navigation: navigation(language, current: String(name.dropLast(5))),
-                pageLinks: pageLinks(from: ""))
-            files.append(("\(folder)/\(name)", page.render(task)))
+                language: language, navigation: navigation(language, current: sitePage),
+                pageLinks: pageLinks(from: nil))
+            files.append((sitePage.path(in: language), page.render(task)))
         }
         for (page, narrative) in zip(catalogue.pages, pageNarratives) {
             files.append(
-                ("\(folder)/\(page.id).html", referencePage(page, narrative: narrative, language: language)))
+                (
+                    SitePage.reference(page.id).path(in: language),
+                    referencePage(page, narrative: narrative, language: language)
+                ))
         }
         return files
     }
@@ -134,12 +136,12 @@ package struct SiteBuilder {
         let lists = Language.allCases.map { language in
             """
             <section lang="\(language.rawValue)">
-            <h2><a href="\(language.rawValue)/index.html">\(escape(Self.languageName[language]))</a></h2>
-            \(lessonList(language, folder: "\(language.rawValue)/"))
+            <h2><a href="\(SitePage.index.path(in: language))">\(escape(Self.languageName[language]))</a></h2>
+            \(lessonList(language, fromRoot: true))
             \(exercises.isEmpty ? "" : "<h3>\(escape(Self.exercisesWord[language]))</h3>")
-            \(exerciseList(language, folder: "\(language.rawValue)/"))
+            \(exerciseList(language, fromRoot: true))
             <h3>\(escape(Self.referenceWord[language]))</h3>
-            \(pageList(language, folder: "\(language.rawValue)/"))
+            \(pageList(language, fromRoot: true))
             </section>
             """
         }
@@ -148,8 +150,10 @@ package struct SiteBuilder {
             <p class="summary">\(escape(Self.tagline[.ko]))<br>\(escape(Self.tagline[.en]))</p>
             \(lists.joined(separator: "\n"))
             """
-        return HTMLPage(language: .en, title: "RxSandbox", navigation: "", main: main, assetsPath: "assets/")
-            .html
+        return HTMLPage(
+            language: .en, title: "RxSandbox", navigation: "", main: main, assetsPath: SitePage.assetsFromRoot
+        )
+        .html
     }
 
     private func indexPage(_ language: Language) -> String {
@@ -157,70 +161,88 @@ package struct SiteBuilder {
             <h1>RxSandbox</h1>
             <p class="summary">\(escape(Self.tagline[language]))</p>
             <h2>\(escape(Self.lessonsWord[language]))</h2>
-            \(lessonList(language, folder: ""))
+            \(lessonList(language, fromRoot: false))
             \(exercises.isEmpty ? "" : "<h2>\(escape(Self.exercisesWord[language]))</h2>")
-            \(exerciseList(language, folder: ""))
+            \(exerciseList(language, fromRoot: false))
             <h2>\(escape(Self.referenceWord[language]))</h2>
-            \(pageList(language, folder: ""))
+            \(pageList(language, fromRoot: false))
             """
         return HTMLPage(
-            language: language, title: "RxSandbox", navigation: navigation(language, current: "index"),
-            main: main, assetsPath: "../assets/"
+            language: language, title: "RxSandbox", navigation: navigation(language, current: .index),
+            main: main, assetsPath: SitePage.assetsFromLanguageFolder
         ).html
     }
 
-    private func lessonList(_ language: Language, folder: String) -> String {
+    /// The link to `page` of `language` from the root (`fromRoot`) or from the language's folder.
+    private func href(_ page: SitePage, _ language: Language, fromRoot: Bool) -> String {
+        escape(fromRoot ? page.path(in: language) : page.fileName)
+    }
+
+    private func lessonList(_ language: Language, fromRoot: Bool) -> String {
         let items = catalogue.lessons.map { lesson in
-            "<li><a href=\"\(folder)\(escape(lesson.id)).html\">\(escape(lesson.title[language]))</a>"
+            "<li><a href=\"\(href(.lesson(lesson.id), language, fromRoot: fromRoot))\">"
+                + "\(escape(lesson.title[language]))</a>"
                 + "<span class=\"summary\">\(escape(lesson.summary[language]))</span></li>"
         }
         return "<ol class=\"lesson-list\">\n\(items.joined(separator: "\n"))\n</ol>"
     }
 
-    /// The exercises in teaching order, as a list of links to `folder` (nothing when there are none).
-    private func exerciseList(_ language: Language, folder: String) -> String {
+    /// The exercises in teaching order, as a list of links (nothing when there are none).
+    private func exerciseList(_ language: Language, fromRoot: Bool) -> String {
         guard !exercises.isEmpty else { return "" }
         let items = exercises.map { exercise in
-            "<li><a href=\"\(folder)\(escape(ExercisePage.fileName(of: exercise)))\">"
+            "<li><a href=\"\(href(.exercise(exercise.id), language, fromRoot: fromRoot))\">"
                 + "\(escape(exercise.title[language]))</a></li>"
         }
         return "<ol class=\"exercise-list\">\n\(items.joined(separator: "\n"))\n</ol>"
     }
 
-    /// The reference pages, as a list of links to `folder` (`ko/`, or empty for the same folder).
-    private func pageList(_ language: Language, folder: String) -> String {
+    /// The reference pages, as a list of links.
+    private func pageList(_ language: Language, fromRoot: Bool) -> String {
         let items = catalogue.pages.map {
-            "<li><a href=\"\(folder)\(escape($0.id)).html\">\(escape($0.title[language]))</a></li>"
+            "<li><a href=\"\(href(.reference($0.id), language, fromRoot: fromRoot))\">"
+                + "\(escape($0.title[language]))</a></li>"
         }
         return "<ul class=\"page-list\">\n\(items.joined(separator: "\n"))\n</ul>"
     }
 
     /// What a code span naming another page links to, from the page `current` (pages of one language
-    /// are in one folder): every lesson and reference page but `current` itself.
-    private func pageLinks(from current: String) -> [String: String] {
-        let ids = catalogue.lessons.map(\.id) + catalogue.pages.map(\.id)
-        return Dictionary(uniqueKeysWithValues: ids.filter { $0 != current }.map { ($0, "\($0).html") })
+    /// are in one folder): every lesson and reference page, by id, but `current` itself.
+    private func pageLinks(from current: SitePage?) -> [String: String] {
+        let pages =
+            catalogue.lessons.map { SitePage.lesson($0.id) }
+            + catalogue.pages.map { SitePage.reference($0.id) }
+        return Dictionary(
+            uniqueKeysWithValues: pages.filter { $0 != current }.compactMap { page in
+                switch page {
+                case .lesson(let id), .reference(let id): return (id, page.fileName)
+                case .home, .index, .exercise: return nil
+                }
+            })
     }
 
     private func referencePage(_ page: ReferencePage, narrative: Narrative, language: Language) -> String {
         let body = NarrativeHTML(
             language: language, title: page.title[language], idPrefix: page.id,
-            pageLinks: pageLinks(from: page.id)
+            pageLinks: pageLinks(from: .reference(page.id))
         ).render(narrative)
         return HTMLPage(
             language: language, title: "\(page.title[language]) · RxSandbox",
-            navigation: navigation(language, current: page.id), main: body, assetsPath: "../assets/"
+            navigation: navigation(language, current: .reference(page.id)), main: body,
+            assetsPath: SitePage.assetsFromLanguageFolder
         ).html
     }
 
-    /// The navigation bar of a page of `language` whose file is `current.html`: home, the reference
-    /// pages, and the same page in the other language.
-    private func navigation(_ language: Language, current: String) -> String {
+    /// The navigation bar of `current`, a page of `language`: home, the reference pages, and the same
+    /// page in the other language.
+    private func navigation(_ language: Language, current: SitePage) -> String {
         let other: Language = language == .ko ? .en : .ko
-        var links = ["<a class=\"home\" href=\"index.html\">RxSandbox</a>"]
-        links += catalogue.pages.map { "<a href=\"\(escape($0.id)).html\">\(escape($0.title[language]))</a>" }
+        var links = ["<a class=\"home\" href=\"\(SitePage.index.fileName)\">RxSandbox</a>"]
+        links += catalogue.pages.map {
+            "<a href=\"\(href(.reference($0.id), language, fromRoot: false))\">\(escape($0.title[language]))</a>"
+        }
         links.append(
-            "<a href=\"../\(other.rawValue)/\(escape(current)).html\" hreflang=\"\(other.rawValue)\" lang=\"\(other.rawValue)\">"
+            "<a href=\"../\(escape(current.path(in: other)))\" hreflang=\"\(other.rawValue)\" lang=\"\(other.rawValue)\">"
                 + "\(escape(Self.languageName[other]))</a>")
         return links.joined(separator: " ")
     }

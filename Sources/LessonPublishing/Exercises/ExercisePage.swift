@@ -13,12 +13,6 @@ struct ExercisePage {
     /// The pages a code span links to when its whole text is their id (see `NarrativeHTML`).
     var pageLinks: [String: String]
 
-    /// The site's file name of the page of `exercise`, without its folder: `exercise-label-binder.html`
-    /// (apart from the lessons', which may share an id with an exercise).
-    static func fileName(of exercise: Exercise) -> String {
-        "exercise-\(exercise.id).html"
-    }
-
     func render(_ task: ExerciseTask) -> String {
         let exercise = task.exercise
         let renderer = HTMLMarkdownRenderer(

@@ -34,20 +34,20 @@ enum PageNavigation {
         if let previous {
             links.append(
                 link(
-                    rel: "prev", href: "\(previous.id).html",
+                    rel: "prev", href: SitePage.lesson(previous.id).fileName,
                     label: "<span aria-hidden=\"true\">← </span>"
                         + MarkupEscaping.escape(previousWord[language]), title: previous.title[language]))
         }
         if let next {
             links.append(
                 link(
-                    rel: "next", href: "\(next.id).html",
+                    rel: "next", href: SitePage.lesson(next.id).fileName,
                     label: MarkupEscaping.escape(nextWord[language]) + "<span aria-hidden=\"true\"> →</span>",
                     title: next.title[language]))
         } else {
             links.append(
                 link(
-                    rel: nil, href: "index.html", label: MarkupEscaping.escape(lastWord[language]),
+                    rel: nil, href: SitePage.index.fileName, label: MarkupEscaping.escape(lastWord[language]),
                     title: allLessonsWord[language]))
         }
         return """
