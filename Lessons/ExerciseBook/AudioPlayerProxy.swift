@@ -51,9 +51,9 @@ extension Exercise {
             title: Localized(ko: "AVAudioPlayer의 DelegateProxy", en: "A DelegateProxy for AVAudioPlayer"),
             lesson: "delegate-proxy",
             fileName: "AudioPlayerProxy.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "finishes", hidden: false,
+                    "finishes",
                     summary: Localized(
                         ko: "플레이어의 `rx.didFinishPlaying`을 구독합니다. 20틱에 소리가 끝까지 재생되고(`true`), 다시 재생된 "
                             + "소리가 40틱에 디코딩 에러로 멈춥니다(`false`).",
@@ -71,6 +71,7 @@ extension Exercise {
                         player.simulateFinishPlaying(successfully: false)
                     }
                 },
+            hidden: [
                 ExerciseScenario(
                     "two-subscribers",
                     summary: Localized(

@@ -18,9 +18,9 @@ extension Exercise {
                 ko: "요청이 실패해도 멈추지 않는 날씨 화면", en: "A weather screen that survives a failed request"),
             lesson: "bind-vs-drive",
             fileName: "BindVsDrive.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "cities", hidden: false,
+                    "cities",
                     summary: Localized(
                         ko: "사용자가 10틱에 Seoul, 40틱에 Busan을 입력합니다. 요청은 10틱 뒤에 답하므로, 레이블은 20틱에 "
                             + "`Seoul 21°`, 50틱에 `Busan 21°`를 보여 줍니다.",
@@ -35,6 +35,7 @@ extension Exercise {
                     enterCity("Seoul", at: 10, in: cityField, stage)
                     enterCity("Busan", at: 40, in: cityField, stage)
                 },
+            hidden: [
                 ExerciseScenario(
                     "request-fails",
                     summary: Localized(

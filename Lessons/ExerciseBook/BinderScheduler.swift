@@ -54,9 +54,9 @@ extension Exercise {
             title: Localized(ko: "자기 큐에서 값을 쓰는 Binder", en: "A Binder that sets on its target's queue"),
             lesson: "custom-binder",
             fileName: "BinderScheduler.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "drafts", hidden: false,
+                    "drafts",
                     summary: Localized(
                         ko: "`drafts`가 10틱에 \"H\", 30틱에 \"Hi\"를 방출하고, 저장소의 `rx.draft`에 바인딩되어 있습니다. "
                             + "저장소의 큐는 한가해서 작업을 받은 그 틱에 실행합니다.",
@@ -67,6 +67,7 @@ extension Exercise {
                 ) { stage in
                     try bindDrafts(on: stage, queueDelay: 0)
                 },
+            hidden: [
                 ExerciseScenario(
                     "busy-queue",
                     summary: Localized(

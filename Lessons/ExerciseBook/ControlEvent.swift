@@ -15,9 +15,9 @@ extension Exercise {
             title: Localized(ko: "리턴 키를 ControlEvent로", en: "The return key as a ControlEvent"),
             lesson: "control-event",
             fileName: "ControlEvent.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "return-pressed", hidden: false,
+                    "return-pressed",
                     summary: Localized(
                         ko: "0틱에 `field.rx.returnKey`를 구독합니다. 사용자가 10틱에 seoul을 입력하고 30틱에 리턴 키를 누른 뒤, "
                             + "50틱에 busan을 입력하고 70틱에 리턴 키를 누릅니다.",
@@ -33,6 +33,7 @@ extension Exercise {
                     stage.user(at: 50, typeBusan) { field.simulateReplacingText(with: "busan") }
                     stage.user(at: 70, pressReturn) { field.simulateReturnKey() }
                 },
+            hidden: [
                 ExerciseScenario(
                     "editing-ends-otherwise",
                     summary: Localized(

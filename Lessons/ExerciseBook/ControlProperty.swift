@@ -16,9 +16,9 @@ extension Exercise {
                 ko: "스테퍼의 수량을 ControlProperty로", en: "A stepper's quantity as a ControlProperty"),
             lesson: "control-property",
             fileName: "ControlProperty.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "user-taps", hidden: false,
+                    "user-taps",
                     summary: Localized(
                         ko: "장바구니의 수량 스테퍼는 1에서 시작하고, 0틱에 `stepper.rx.quantity`를 구독합니다. 사용자가 20틱과 "
                             + "40틱에 +를, 60틱에 −를 탭합니다.",
@@ -33,6 +33,7 @@ extension Exercise {
                     stage.user(at: 40, plus) { stepper.simulateIncrement() }
                     stage.user(at: 60, minus) { stepper.simulateDecrement() }
                 },
+            hidden: [
                 ExerciseScenario(
                     "bound",
                     summary: Localized(

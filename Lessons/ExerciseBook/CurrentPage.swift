@@ -33,9 +33,9 @@ extension Exercise {
             title: Localized(ko: "스크롤 뷰의 현재 페이지", en: "A scroll view's current page"),
             lesson: "scroll-current-page",
             fileName: "CurrentPage.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "swipes", hidden: false,
+                    "swipes",
                     summary: Localized(
                         ko: "폭 320포인트, 네 페이지짜리 스크롤 뷰의 `rx.currentPage`를 구독합니다. 사용자가 20틱에 "
                             + "1페이지로, 40틱에 2페이지로 스와이프합니다.",
@@ -49,6 +49,7 @@ extension Exercise {
                     flick({ scrollView }, to: 1, at: 20, on: stage)
                     flick({ scrollView }, to: 2, at: 40, on: stage)
                 },
+            hidden: [
                 ExerciseScenario(
                     "same-page",
                     summary: Localized(

@@ -16,9 +16,9 @@ extension Exercise {
             title: Localized(ko: "델리게이트 호출을 ControlEvent로", en: "A delegate call as a ControlEvent"),
             lesson: "delegate-proxy",
             fileName: "DelegateEvent.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "editing-begins", hidden: false,
+                    "editing-begins",
                     summary: Localized(
                         ko: "0틱에 `searchBar.rx.textDidBeginEditing`을 구독합니다. 사용자가 10틱에 검색창에 cafe를 입력하기 "
                             + "시작하고, 30틱에 검색 버튼을 탭하면 화면이 편집을 끝내고, 50틱에 다시 입력하기 시작합니다.",
@@ -34,6 +34,7 @@ extension Exercise {
                         Answer.textDidBeginEditing(of: searchBar), as: "searchBar.rx.textDidBeginEditing")
                     userSearches(searchBar, stage)
                 },
+            hidden: [
                 ExerciseScenario(
                     "app-delegate",
                     summary: Localized(

@@ -15,9 +15,9 @@ extension Exercise {
             title: Localized(ko: "점수를 보여 주는 Binder", en: "A Binder that shows a score"),
             lesson: "custom-binder",
             fileName: "LabelBinder.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "scores", hidden: false,
+                    "scores",
                     summary: Localized(
                         ko: "`scores`가 10틱에 3, 30틱에 12를 방출하고, 레이블의 `rx.score`에 바인딩되어 있습니다.",
                         en: "`scores` emits 3 at tick 10 and 12 at tick 30, bound to the label's `rx.score`."),
@@ -27,6 +27,7 @@ extension Exercise {
                     let scores = try stage.scheduler.createHotObservable("-a-b", values: ["a": 3, "b": 12])
                     scores.bind(to: Answer.score(of: label)).disposed(by: stage.disposeBag)
                 },
+            hidden: [
                 ExerciseScenario(
                     "two-bindings",
                     summary: Localized(

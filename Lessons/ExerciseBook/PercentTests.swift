@@ -41,9 +41,9 @@ extension Exercise {
             title: Localized(ko: "버그를 잡는 마블 테스트", en: "Marble tests that catch bugs"),
             lesson: "testing",
             fileName: "PercentTests.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "correct", hidden: false,
+                    "correct",
                     summary: Localized(
                         ko: "여러분의 테스트를 올바른 `rx.percent`로 실행합니다. 테스트는 통과해야 합니다(`passed`). "
                             + "`PercentTests` 레인은 테스트의 결과를 0틱에 보여 줍니다. 모든 `assertMarbles`가 통과하면 "
@@ -58,6 +58,7 @@ extension Exercise {
                 ) { stage in
                     runTests(Answer.self, against: .correct, on: stage)
                 },
+            hidden: [
                 ExerciseScenario(
                     "without-current-value",
                     summary: Localized(

@@ -44,9 +44,9 @@ extension Exercise {
             title: Localized(ko: "내 클래스에 .rx 달기", en: ".rx for a class of your own"),
             lesson: "writing-extensions",
             fileName: "ReactiveCompatible.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "progress", hidden: false,
+                    "progress",
                     summary: Localized(
                         ko: "0틱에 `download.rx.progress`를 구독합니다. 네트워크가 10틱에 20, 30틱에 60, 50틱에 100(퍼센트)을 "
                             + "알립니다.",
@@ -64,6 +64,7 @@ extension Exercise {
                     stage.at(30) { Answer.receive(60, in: download) }
                     stage.at(50) { Answer.receive(100, in: download) }
                 },
+            hidden: [
                 ExerciseScenario(
                     "read-again",
                     summary: Localized(

@@ -50,9 +50,9 @@ extension Exercise {
             title: Localized(ko: "릴레이 위의 ControlProperty", en: "A ControlProperty over a relay"),
             lesson: "writing-extensions",
             fileName: "RelayProperty.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "user-taps", hidden: false,
+                    "user-taps",
                     summary: Localized(
                         ko: "0틱에 `rx.quantity`를 구독합니다. 사용자가 20틱과 40틱에 +를, 60틱에 -를 탭합니다.",
                         en:
@@ -66,6 +66,7 @@ extension Exercise {
                     stage.user(at: 40, tapPlus) { view.userTappedPlus() }
                     stage.user(at: 60, tapMinus) { view.userTappedMinus() }
                 },
+            hidden: [
                 ExerciseScenario(
                     "late-subscriber",
                     summary: Localized(

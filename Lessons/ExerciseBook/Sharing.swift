@@ -20,9 +20,9 @@ extension Exercise {
             title: Localized(ko: "레이블 두 개에 요청 하나", en: "One request for two labels"),
             lesson: "sharing",
             fileName: "Sharing.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "two-labels", hidden: false,
+                    "two-labels",
                     summary: Localized(
                         ko: "화면이 뷰 모델의 `weather`를 레이블 두 개에 바인딩합니다. 사용자가 10틱에 Seoul을 입력하면, "
                             + "두 레이블 모두 20틱에 `Seoul 21°`를 보여 줍니다.",
@@ -37,6 +37,7 @@ extension Exercise {
                     let (cityField, _) = weatherLabels(stage, Answer.self)
                     enterCity("Seoul", at: 10, in: cityField, stage)
                 },
+            hidden: [
                 ExerciseScenario(
                     "one-request",
                     summary: Localized(

@@ -37,9 +37,9 @@ extension Exercise {
             title: Localized(ko: "투두 앱의 버그 두 개", en: "The to-do app's two bugs"),
             lesson: "todo-app",
             fileName: "TodoApp.swift",
-            scenarios: [
+            visible:
                 ExerciseScenario(
-                    "add-and-check", hidden: false,
+                    "add-and-check",
                     summary: Localized(
                         ko: "사용자가 10틱에 milk를 입력하고 20틱에 추가 버튼을 탭합니다. 30틱에 eggs를 입력하고 40틱에 "
                             + "탭합니다. 50틱에는 milk 행을 탭해 완료로 표시합니다.",
@@ -61,6 +61,7 @@ extension Exercise {
                         views.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.simulateTap()
                     }
                 },
+            hidden: [
                 ExerciseScenario(
                     "add-twice",
                     summary: Localized(

@@ -7,8 +7,8 @@ import LessonKit
 /// The learner edits `Lessons/Exercises/<fileName>`; the file as it was given is
 /// `Tests/ExerciseStarters/<fileName>`, and a reference answer `Tests/ExerciseSolutions/<fileName>`
 /// (both compiled only by the tests, so neither can make the learner's copy pass). The task is
-/// `Lessons/Narratives/exercises/<id>/ko.md` and `en.md`. The first scenario is the one the task shows;
-/// the others are hidden until a check reports them. A known mistake names the scenario that catches
+/// `Lessons/Narratives/exercises/<id>/ko.md` and `en.md`. One scenario is visible, the one the task
+/// shows; the others are hidden until a check reports them. A known mistake names the scenario that catches
 /// it, and the hint a failure of that scenario gets.
 public struct Exercise {
     /// The id the command line takes: `label-binder`.
@@ -19,28 +19,31 @@ public struct Exercise {
     package let lesson: String
     /// The name of the file to edit, in `Lessons/Exercises/`: `LabelBinder.swift`.
     package let fileName: String
-    /// The scenarios, in the order they run; the first is the visible one.
-    package let scenarios: [ExerciseScenario]
+    /// The scenario the task shows.
+    package let visibleScenario: ExerciseScenario
+    /// The scenarios the check runs after it, kept from the task.
+    package let hiddenScenarios: [ExerciseScenario]
     /// The hints, from a nudge to the shape of the answer.
     package let hints: [Localized]
     /// The wrong answers learners are known to write, each with the hint its failure gets.
     package let mistakes: [KnownMistake]
 
     public init(
-        id: String, title: Localized, lesson: String, fileName: String, scenarios: [ExerciseScenario],
-        hints: [Localized], mistakes: [KnownMistake]
+        id: String, title: Localized, lesson: String, fileName: String, visible: ExerciseScenario,
+        hidden: [ExerciseScenario], hints: [Localized], mistakes: [KnownMistake]
     ) {
         self.id = id
         self.title = title
         self.lesson = lesson
         self.fileName = fileName
-        self.scenarios = scenarios
+        visibleScenario = visible.shown(true)
+        hiddenScenarios = hidden.map { $0.shown(false) }
         self.hints = hints
         self.mistakes = mistakes
     }
 
-    /// The scenario the task shows.
-    package var visibleScenario: ExerciseScenario? { scenarios.first }
+    /// Every scenario, in the order a check runs them: the visible one, then the hidden ones.
+    package var scenarios: [ExerciseScenario] { [visibleScenario] + hiddenScenarios }
 
 }
 

@@ -39,12 +39,6 @@ public struct ExerciseCatalogue {
                 problems.append("two exercises are named `\(exercise.id)`")
             }
             let name = "exercise \(exercise.id)"
-            if exercise.scenarios.first?.isHidden != false {
-                problems.append("\(name): its first scenario must be the visible one")
-            }
-            if exercise.scenarios.dropFirst().contains(where: { !$0.isHidden }) {
-                problems.append("\(name): only its first scenario may be visible")
-            }
             let ids = exercise.scenarios.map(\.id)
             if Set(ids).count != ids.count { problems.append("\(name): two scenarios have the same id") }
             if exercise.hints.isEmpty { problems.append("\(name): it has no hints") }

@@ -5,7 +5,7 @@ import Marbles
 /// streams must draw.
 ///
 /// `summary` says what happens in it (who binds what, what the user does when), for the task and for
-/// the report. The first scenario of an exercise is shown with the task; the hidden ones test the
+/// the report. An exercise's visible scenario is shown with the task; the hidden ones test the
 /// cases a learner may not think of (the control is released, a value is set in code, a second
 /// subscriber arrives), and show their marbles only when they fail.
 public struct ExerciseScenario {
@@ -17,20 +17,20 @@ public struct ExerciseScenario {
     package let id: String
     /// What happens in it, in both languages.
     package let summary: Localized
-    /// Whether the task keeps it to itself.
-    package let isHidden: Bool
+    /// Whether the task keeps it to itself: set by its exercise, whose one visible scenario is the one
+    /// the task shows.
+    package fileprivate(set) var isHidden = true
     /// The streams it checks.
     package let expected: [Expected]
     /// The scene: the script, then the expectations.
     package let scene: Scene
 
     package init(
-        _ id: String, hidden: Bool = true, summary: Localized, expect expected: [Expected],
+        _ id: String, summary: Localized, expect expected: [Expected],
         script: @escaping (Stage) throws -> Void
     ) {
         self.id = id
         self.summary = summary
-        self.isHidden = hidden
         self.expected = expected
         scene = Scene(id) { stage in
             try script(stage)
@@ -56,5 +56,14 @@ extension Expectation {
     /// Throws the `MarbleSyntaxError` of a diagram that does not parse.
     package func labelledEvents() throws -> [MarbleEvent] {
         try MarbleDiagram(parsing: diagram, kind: .hot).labelledEvents(values: values, error: error)
+    }
+}
+
+extension ExerciseScenario {
+    /// The scenario, shown with the task (`hidden` false) or kept to the check.
+    func shown(_ shown: Bool) -> ExerciseScenario {
+        var scenario = self
+        scenario.isHidden = !shown
+        return scenario
     }
 }

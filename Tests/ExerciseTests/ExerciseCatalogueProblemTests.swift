@@ -6,15 +6,12 @@ import XCTest
 /// `ExerciseCatalogue.problems` names each way a catalogue is unsound.
 final class ExerciseCatalogueProblemTests: XCTestCase {
     private func exercise(
-        _ id: String, visibleFirst: Bool = true, hints: [Localized] = ["a nudge"],
-        mistakes: [KnownMistake] = []
+        _ id: String, hints: [Localized] = ["a nudge"], mistakes: [KnownMistake] = []
     ) -> Exercise {
         Exercise(
             id: id, title: "T", lesson: "custom-binder", fileName: "F.swift",
-            scenarios: [
-                ExerciseScenario("one", hidden: !visibleFirst, summary: "S", expect: []) { _ in },
-                ExerciseScenario("two", summary: "S", expect: [.init("s", "")]) { _ in },
-            ],
+            visible: ExerciseScenario("one", summary: "S", expect: []) { _ in },
+            hidden: [ExerciseScenario("two", summary: "S", expect: [.init("s", "")]) { _ in }],
             hints: hints, mistakes: mistakes)
     }
 
@@ -39,7 +36,6 @@ final class ExerciseCatalogueProblemTests: XCTestCase {
         let catalogue = ExerciseCatalogue(
             [
                 exercise("Bad Id"), exercise("twice"), exercise("twice"),
-                exercise("hidden", visibleFirst: false),
                 exercise("no-hints", hints: []),
                 exercise(
                     "mistakes",
@@ -53,7 +49,6 @@ final class ExerciseCatalogueProblemTests: XCTestCase {
             [
                 "`Bad Id` is not a readable id: use lowercase letters and digits, joined by `-`",
                 "two exercises are named `twice`",
-                "exercise hidden: its first scenario must be the visible one",
                 "exercise no-hints: it has no hints",
                 "exercise mistakes: the mistake `nowhere` names the scenario `three`, which it does not have",
                 "exercise mistakes: the mistake `typo` is told by the lane `lable.text`, which the scenario `two` does not expect",

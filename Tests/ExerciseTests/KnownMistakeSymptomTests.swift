@@ -10,11 +10,10 @@ final class KnownMistakeSymptomTests: XCTestCase {
     private func check(sending value: String) -> ExerciseCheck {
         let exercise = Exercise(
             id: "symptom", title: "T", lesson: "custom-binder", fileName: "F.swift",
-            scenarios: [
-                ExerciseScenario("one", hidden: false, summary: "S", expect: [.init("x", "-a")]) { stage in
-                    stage.record(try stage.scheduler.createHotObservable("-v", values: ["v": value]), as: "x")
-                }
-            ],
+            visible: ExerciseScenario("one", summary: "S", expect: [.init("x", "-a")]) { stage in
+                stage.record(try stage.scheduler.createHotObservable("-v", values: ["v": value]), as: "x")
+            },
+            hidden: [],
             hints: ["H"],
             mistakes: [
                 KnownMistake("sends-b", caughtBy: "one", showing: .init("x", "-b"), hint: "It sends b")
@@ -41,16 +40,13 @@ final class SymptomTests: XCTestCase {
     ) -> String? {
         let exercise = Exercise(
             id: "symptom", title: "T", lesson: "custom-binder", fileName: "F.swift",
-            scenarios: [
-                ExerciseScenario(
-                    "one", hidden: false, summary: "S", expect: [.init("changes", ""), .init("done", "-x")]
-                ) { stage in
-                    stage.record(
-                        try stage.scheduler.createHotObservable(changes, values: values), as: "changes")
-                    stage.record(
-                        try stage.scheduler.createHotObservable(done, values: ["x": "x"]), as: "done")
-                }
-            ],
+            visible: ExerciseScenario(
+                "one", summary: "S", expect: [.init("changes", ""), .init("done", "-x")]
+            ) { stage in
+                stage.record(try stage.scheduler.createHotObservable(changes, values: values), as: "changes")
+                stage.record(try stage.scheduler.createHotObservable(done, values: ["x": "x"]), as: "done")
+            },
+            hidden: [],
             hints: ["H"], mistakes: [KnownMistake("m", caughtBy: "one", when: symptom, hint: "It")])
         return ExerciseCheck(exercise).outcomes[0].mistake?.id
     }

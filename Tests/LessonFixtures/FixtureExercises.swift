@@ -67,16 +67,15 @@ package final class FixtureExercises {
         return Exercise(
             id: id, title: Localized(ko: "\(id) 제목", en: "\(id) title"), lesson: "label-binder",
             fileName: file,
-            scenarios: [
-                ExerciseScenario(
-                    "loud", hidden: false,
-                    summary: Localized(ko: "`texts`가 10틱에 방출합니다.", en: "`texts` emits at tick 10."),
-                    expect: [.init("label.text", "-a", values: ["a": id == "shout" ? "HI" : "hi"])]
-                ) { try bound($0, "-a", ["a": "hi"]) },
+            visible: ExerciseScenario(
+                "loud", summary: Localized(ko: "`texts`가 10틱에 방출합니다.", en: "`texts` emits at tick 10."),
+                expect: [.init("label.text", "-a", values: ["a": id == "shout" ? "HI" : "hi"])]
+            ) { try bound($0, "-a", ["a": "hi"]) },
+            hidden: [
                 ExerciseScenario(
                     "quiet", summary: Localized(ko: "숨은 것", en: "A hidden one."),
                     expect: [.init("label.text", "--a", values: ["a": id == "shout" ? "OK" : "ok"])]
-                ) { try bound($0, "--a", ["a": "ok"]) },
+                ) { try bound($0, "--a", ["a": "ok"]) }
             ],
             hints: [
                 Localized(ko: "첫 힌트", en: "First hint"), Localized(ko: "둘째 힌트", en: "Second hint"),

@@ -18,8 +18,8 @@ struct ExercisePage {
         let renderer = HTMLMarkdownRenderer(
             codeLinks: pageLinks, headingAnchorTitle: PageNavigation.anchorWord[language])
         let (body, _) = renderer.renderWithHeadings(task.document) { name, _ in
-            guard name == "expected", let scenario = exercise.visibleScenario,
-                let timeline = try? scenario.expectedTimeline()
+            let scenario = exercise.visibleScenario
+            guard name == "expected", let timeline = try? scenario.expectedTimeline()
             else { return nil }
             let marbles = scenario.expected.map { item in
                 let legend = Expectation.legend(of: item.values).map { "  (\($0))" } ?? ""

@@ -35,8 +35,8 @@ package struct ExerciseTask {
 
     /// The sections the sandbox adds to a task, in Markdown.
     static func added(_ exercise: Exercise) -> Localized {
-        let hidden = exercise.scenarios.filter(\.isHidden).count
-        let summary = exercise.visibleScenario?.summary ?? ""
+        let hidden = exercise.hiddenScenarios.count
+        let summary = exercise.visibleScenario.summary
         return Localized(
             ko: """
                 ## 시나리오

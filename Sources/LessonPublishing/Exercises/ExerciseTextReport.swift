@@ -38,8 +38,8 @@ package struct ExerciseTextReport {
         let exercise = task.exercise
         let markdown = TerminalMarkdownRenderer(width: width, useColor: useColor)
         let body = markdown.render(task.document) { name, _ in
-            guard name == "expected", let scenario = exercise.visibleScenario else { return nil }
-            return expected(scenario).joined(separator: "\n")
+            guard name == "expected" else { return nil }
+            return expected(exercise.visibleScenario).joined(separator: "\n")
         }
         let commands = [
             "\(ExerciseWords.edit[language]): \(exercise.learnerPath)",
