@@ -135,7 +135,7 @@ package struct Symptom {
             return false
         }
         let events =
-            stream.flatMap { name in report.timeline.streams.first { $0.name == name }?.events } ?? []
+            stream.flatMap { name in report.recorded.streams.first { $0.name == name }?.events } ?? []
         let values = events.filter { if case .next = $0.kind { return true } else { return false } }
         switch kind {
         case .draws(let expectation):

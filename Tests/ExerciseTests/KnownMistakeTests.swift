@@ -112,16 +112,28 @@ final class KnownMistakeTests: XCTestCase {
 
     func testEachWrongAnswerFailsWithItsHint() throws {
         for (id, exercise) in Self.wrongAnswers {
-            let mistake = try XCTUnwrap(exercise.mistakes.first { $0.id == id }, "\(exercise.id): \(id)")
-            let check = ExerciseCheck(exercise)
-            XCTAssertFalse(check.passed, "\(exercise.id): \(id) passes")
-            let caught = try XCTUnwrap(check.outcomes.first { $0.scenario.id == mistake.scenario })
-            XCTAssertFalse(
-                caught.passed, "\(exercise.id): the scenario \(mistake.scenario) does not catch \(id)")
-            XCTAssertEqual(caught.mistake?.id, id, "\(exercise.id): the failure gets another hint")
-            for outcome in check.outcomes {
-                XCTAssertNil(outcome.report.failure, "\(exercise.id): \(id), \(outcome.scenario.id)")
-            }
+            try assertFailsWithItsHint(id, exercise, in: .en)
+        }
+    }
+
+    /// The same in Korean: a mistake is told by the recorded lanes, whatever the report's language calls
+    /// them (the `binding error` lane is drawn `바인딩 에러`).
+    func testEachWrongAnswerFailsWithItsHintInKoreanToo() throws {
+        for (id, exercise) in Self.wrongAnswers {
+            try assertFailsWithItsHint(id, exercise, in: .ko)
+        }
+    }
+
+    private func assertFailsWithItsHint(_ id: String, _ exercise: Exercise, in language: Language) throws {
+        let mistake = try XCTUnwrap(exercise.mistakes.first { $0.id == id }, "\(exercise.id): \(id)")
+        let check = ExerciseCheck(exercise, language: language)
+        XCTAssertFalse(check.passed, "\(exercise.id): \(id) passes")
+        let caught = try XCTUnwrap(check.outcomes.first { $0.scenario.id == mistake.scenario })
+        XCTAssertFalse(
+            caught.passed, "\(exercise.id): the scenario \(mistake.scenario) does not catch \(id)")
+        XCTAssertEqual(caught.mistake?.id, id, "\(exercise.id) (\(language)): the failure gets another hint")
+        for outcome in check.outcomes {
+            XCTAssertNil(outcome.report.failure, "\(exercise.id): \(id), \(outcome.scenario.id)")
         }
     }
 }

@@ -5,8 +5,12 @@ import Marbles
 package struct SceneReport {
     /// The scene's id.
     package let sceneID: String
-    /// Every recorded stream and property, on one time axis.
+    /// Every recorded stream and property, on one time axis, as drawn: the stage's own lanes named in
+    /// the scene's language (`사용자`), a stream subscribed several times drawn as several lanes.
     package let timeline: MarbleTimeline
+    /// The same as recorded, by the names the script gave (`user`, `binding error`), one lane a stream:
+    /// what expectations and the symptoms of known mistakes are checked against, in any language.
+    package let recorded: MarbleTimeline
     /// The inside of its chains, when it traced them (`Stage.traceChain()`): what the scene wrote, the
     /// internals of `rx.text` or a `Driver` folded into them unless the scene asked to show them.
     package var chain: ChainGraph? = nil
@@ -49,7 +53,7 @@ package struct SceneReport {
     /// Whether the stream `expectation` names drew exactly its diagram in this run (a stream the scene
     /// does not have never does).
     package func matches(_ expectation: Expectation) -> Bool {
-        guard timeline.streams.contains(where: { $0.name == expectation.stream }) else { return false }
-        return LessonRunner.check(expectation, in: timeline, language: language) == nil
+        guard recorded.streams.contains(where: { $0.name == expectation.stream }) else { return false }
+        return LessonRunner.check(expectation, in: recorded, language: language) == nil
     }
 }

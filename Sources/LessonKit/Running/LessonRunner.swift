@@ -50,7 +50,8 @@ package enum LessonRunner {
         let leftAfterUndo = expectedLeaks.isEmpty ? [] : outcome.watch.alive()
         let lateReleases = outcome.watch.lateReleases()
         return SceneReport(
-            sceneID: scene.id, timeline: outcome.timeline, chain: outcome.chain?.folded,
+            sceneID: scene.id, timeline: outcome.timeline, recorded: outcome.recorded,
+            chain: outcome.chain?.folded,
             wholeChain: outcome.chain?.whole,
             properties: outcome.properties,
             screen: outcome.screen, console: outcome.console,

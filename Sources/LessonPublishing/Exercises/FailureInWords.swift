@@ -12,7 +12,7 @@ enum FailureInWords {
     /// a leak, a script that threw).
     static func sentence(for outcome: ExerciseCheck.Outcome, in language: Language) -> String? {
         guard let expected = try? outcome.scenario.expectedTimeline() else { return nil }
-        let actual = outcome.report.timeline.streams
+        let actual = outcome.report.recorded.streams
         var first: (time: Int, stream: String, expected: [MarbleEvent.Kind], actual: [MarbleEvent.Kind])?
         for stream in expected.streams {
             let recorded = actual.first { $0.name == stream.name }?.events ?? []
@@ -59,8 +59,8 @@ enum FailureInWords {
             guard other.name != stream else { return nil }
             let here = other.events.filter { $0.time == time }
             guard !here.isEmpty else { return nil }
-            // The user lane (named in the report's language) says what the user did, in words.
-            if other.name == Stage.userLane || other.name == Stage.laneName(Stage.userLane, in: language) {
+            // The user lane says what the user did, in words.
+            if other.name == Stage.userLane {
                 let actions = here.compactMap { event -> String? in
                     if case .next(let label) = event.kind { return label }
                     return nil
