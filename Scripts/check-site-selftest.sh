@@ -23,6 +23,8 @@
 #   chains      en/sharing.html         the first chain's nodes lose their active counts and its
 #                                       first lane its number (no active counts, one lane short, its
 #                                       node highlights no lane)
+#   screens     en/control-property.html the first simulated screen's value written 0.7 where its
+#                                       script redraws 0.5 (from the same page's tracks)
 #   links       en/index.html           a broken link, an id used twice, an image from https://,
 #                                       and a CSS background from https:// (only the browser sees it)
 set -euo pipefail
@@ -99,6 +101,9 @@ def break_chain(page):
 
 edit("en/sharing.html", break_chain)
 
+edit("en/control-property.html",
+     lambda page: page.replace('data-text="value">0.5<', 'data-text="value">0.7<', 1))
+
 edit("en/index.html", before_main_end(
     '<p id="selftest-twice">one</p><p id="selftest-twice">two</p><a href="nosuch.html">broken</a>'
     '<img alt="" src="https://example.invalid/selftest.png">'
@@ -150,6 +155,8 @@ expect "chains (active counts)" 'en/sharing.html \[390 and 1280 px, light and da
 expect "chains (a node per lane)" 'en/sharing.html \[390 and 1280 px, light and dark\]: the chain of scene sharing-[a-z-]+ has [0-9]+ nodes in its tree but [0-9]+ lanes'
 expect "chains (highlight)" 'en/sharing.html \[390 and 1280 px, light and dark\]: the chain of scene sharing-[a-z-]+ .*selecting its first node does not highlight lane 0 alone'
 reject "chains elsewhere" 'en/(playground|todo-app|bind-vs-drive)\.html .*the chain of scene'
+expect "screens (redraw parity)" 'en/control-property.html \[390 and 1280 px, light and dark\]: screen control-property-[a-z-]+-screen view .* shows “0\.5” redrawn where “0\.7” was written'
+reject "screens elsewhere" '(custom-binder|todo-app|bind-vs-drive)\.html .*screen .* redrawn'
 expect "links (broken)" 'en/index.html \(in the file\): broken link nosuch.html'
 expect "links (duplicate id)" "en/index.html \(in the file\): two elements have the id 'selftest-twice'"
 expect "links (outside, in the file)" 'en/index.html \(in the file\): <img src> loads https://example.invalid/selftest.png'

@@ -21,6 +21,9 @@ library), at 390 px and 1280 px viewport width, with prefers-color-scheme light 
                lane of its drawing, the scrubber wrote each node's active subscriptions, and selecting
                a node highlights that node's lane and dims the others (the probe selects and unselects
                it); the tree counts as a diagram for "diagrams";
+  screens      each simulated screen (figure.screen), as the page's script redrew it at the tick Swift
+               drew it at (its data-time), is the screen Swift drew: element for element, the same tags,
+               texts and inline styles as the page's file (read from disk, parsed without its scripts);
   links        (from the files) no broken link or anchor, no id used twice in a page, nothing loaded
                from outside the site (also watched in the browser: any http(s) request is blocked
                and reported).
@@ -208,7 +211,37 @@ PROBE = r"""
   var vw = root.clientWidth;
   var result = { scrubber: root.getAttribute("data-scrubber"), width: vw,
     scrollWidth: root.scrollWidth, overflowing: [], scenes: [], diagrams: [], english: [],
-    chains: [], prev: [], next: [] };
+    chains: [], prev: [], next: [], screens: [] };
+
+  // Redraw parity, before anything moves a scrubber: each simulated screen, as the page's script
+  // redrew it at the tick Swift drew it at (data-time), is the screen Swift drew. The page as Swift
+  // wrote it comes from the file (args.source), parsed without running its scripts.
+  if (args.source) {
+    var drawn = new DOMParser().parseFromString(args.source, "text/html");
+    var words = function (node) { return (node.textContent || "").replace(/\s+/g, " ").trim(); };
+    document.querySelectorAll("figure.screen[id]").forEach(function (live) {
+      var original = drawn.getElementById(live.id);
+      if (!original) { result.screens.push({ name: live.id, problem: "is not in the page as written" }); return; }
+      var redrawn = live.querySelectorAll(".device *"), written = original.querySelectorAll(".device *");
+      for (var i = 0; i < Math.max(redrawn.length, written.length); i++) {
+        var a = redrawn[i], b = written[i];
+        var what = !a || !b ? "has " + redrawn.length + " elements redrawn, " + written.length + " written"
+          : a.tagName !== b.tagName ? "has a " + a.tagName + " redrawn where a " + b.tagName + " was written"
+          : (a.children.length === 0 && words(a) !== words(b))
+            ? "shows \u201c" + words(a) + "\u201d redrawn where \u201c" + words(b) + "\u201d was written"
+          : a.style.cssText !== b.style.cssText
+            ? "styles " + describe(a, false) + " \u201c" + a.style.cssText + "\u201d redrawn, \u201c" +
+              b.style.cssText + "\u201d written"
+          : null;
+        if (what) {
+          var view = (a || b).closest(".view");
+          var name = view ? words(view.querySelector(".view-name code") || view) : "";
+          result.screens.push({ name: live.id + (name ? " view " + name : ""), problem: what });
+          break;
+        }
+      }
+    });
+  }
 
   function describe(element, withText) {
     var text = element.tagName.toLowerCase();
@@ -617,6 +650,8 @@ def main():
         for page in pages:
             name = os.path.relpath(page, site)
             korean = name.split(os.sep)[0] == "ko"
+            with open(page, encoding="utf-8") as written:
+                source = written.read()
             for width, height in WIDTHS:
                 browser.call("Emulation.setDeviceMetricsOverride", {
                     "width": width, "height": height, "deviceScaleFactor": 1, "mobile": False}, session=session)
@@ -633,7 +668,8 @@ def main():
                     browser.call("Runtime.evaluate", {"expression": SETTLE, "awaitPromise": True}, session=session)
                     probe = browser.call("Runtime.evaluate", {
                         "expression": PROBE + "(" + json.dumps({
-                            "words": ENGLISH_WORDS, "korean": korean, "minText": MIN_TEXT_PX}) + ")",
+                            "words": ENGLISH_WORDS, "korean": korean, "minText": MIN_TEXT_PX,
+                            "source": source}) + ")",
                         "returnByValue": True}, session=session)
                     if "exceptionDetails" in probe:
                         raise BrowserError(f"the check's own script failed on {name}: "
@@ -658,6 +694,8 @@ def main():
                             note("scenes", name, f"scene {scene['name']} has no diagram", configuration)
                         elif not scene["cursor"]:
                             note("scenes", name, f"scene {scene['name']} has no scrubber cursor", configuration)
+                    for screen in result["screens"]:
+                        note("screens", name, f"screen {screen['name']} {screen['problem']}", configuration)
                     for chain in result["chains"]:
                         note("chains", name, f"{chain['name']} " + "; ".join(chain["problems"]), configuration)
                     problem = neighbour_problem(page, result["prev"], result["next"], orders)
@@ -704,6 +742,7 @@ ASSERTIONS = [
     ("neighbours", "every lesson page links its neighbours (rel=prev/next)"),
     ("scenes", "scrubber ready, every scene has a diagram and a cursor"),
     ("chains", "every chain view has a node per lane, active counts, and highlights a selected lane"),
+    ("screens", "every simulated screen, redrawn by the page at the tick Swift drew, is what Swift drew"),
     ("links", "no broken link or anchor, duplicate id or outside resource"),
 ]
 CONSOLE_LINES = 12  # per assertion, when the full list goes to report.txt

@@ -16,7 +16,8 @@
     return (String(label || "").match(/-?[0-9.]+/g) || []).map(Number).filter(isFinite);
   }
   function format(number) {
-    var rounded = Math.round(number * 1000) / 1000;
+    // Halves away from zero, as Swift's rounded(): -0.0005 is -0.001, not 0.
+    var rounded = (number < 0 ? -1 : 1) * Math.round(Math.abs(number) * 1000) / 1000;
     return String(rounded === 0 ? 0 : rounded);
   }
   function percent(fraction) {
