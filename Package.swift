@@ -61,7 +61,14 @@ let package = Package(
         // HTML page, the site and the checker.
         .target(
             name: "LessonPublishing",
-            dependencies: ["LessonKit", "ExerciseKit", "Marbles", "Markdown", "TextSupport"]),
+            dependencies: ["LessonKit", "ExerciseKit", "Marbles", "Markdown", "TextSupport"],
+            // The pages' scripts and style sheets, real files compiled into the binary (one binary, no
+            // bundle to find at run time): `PageAssets`.
+            resources: [
+                .embedInCode("Assets/screen.js"), .embedInCode("Assets/chain.js"),
+                .embedInCode("Assets/scrubber.js"), .embedInCode("Assets/site.css"),
+                .embedInCode("Assets/screen.css"), .embedInCode("Assets/chain.css"),
+            ]),
         // Building a product of the package with `swift build`, reading the compiler's diagnostics, and
         // running what was built: how `lessons` runs the learner's code, which it does not link.
         .target(name: "LearnerBuild"),

@@ -8,7 +8,7 @@ import TextSupport
 /// much is left out and which command draws it all.
 ///
 /// Contract: it draws the chain it is given (a report limits it first); node `k` of the tree (`data-stream="k"`) is lane `k` of the lanes, so that selecting a node
-/// (`ChainScript`) highlights its lane; each node lists its subscriptions (`data-subscriptions`, `start:end`,
+/// (`Assets/chain.js`) highlights its lane; each node lists its subscriptions (`data-subscriptions`, `start:end`,
 /// no end while it lasts), from which the script tells how many are active at the scrubber's time. The
 /// tree fits a phone's column when its names do (it scales down when they do not). Every word is in
 /// the page's language.

@@ -25,11 +25,11 @@ struct HTMLPage {
     ]
 
     /// The site's style sheet, then the simulated screen's and the chain view's.
-    static let css = SiteStyle.css + "\n" + ScreenStyle.css + "\n" + ChainStyle.css
+    static let css = PageAssets.siteStyle + "\n" + PageAssets.screenStyle + "\n" + PageAssets.chainStyle
     /// The simulated screen's script and the chain view's, then the scrubber's (they listen before the
     /// scrubber sets up).
     static let javascript =
-        ScreenScript.javascript + "\n" + ChainScript.javascript + "\n" + SiteScript.javascript
+        PageAssets.screenScript + "\n" + PageAssets.chainScript + "\n" + PageAssets.scrubberScript
 
     var html: String {
         let style =

@@ -8,7 +8,7 @@ import TextSupport
 /// values at that tick (a page draws the scene's end).
 ///
 /// It is drawn from the scene's `ScreenObject`s, whose tracks are made from the same property sets as
-/// the property table, and it carries them in `data-` attributes so that `ScreenScript` redraws it at
+/// the property table, and it carries them in `data-` attributes so that the screen script (`PageAssets.screenScript`, `Assets/screen.js`) redraws it at
 /// whatever tick the scrubber shows, reading labels as `ScreenValue` does. Every value is escaped. It
 /// is a sketch, not a pixel-exact iPhone: views are stacked, and a layer's border is drawn 2 px wide
 /// in its colour whatever its width.
@@ -195,7 +195,7 @@ package struct SceneScreen {
             + "\(items.joined())</ol>"
     }
 
-    /// One row, as `ScreenScript` also writes it.
+    /// One row, as the screen script (`Assets/screen.js`) also writes it.
     static func row(_ row: ScreenObject.Row, selectedWord: String) -> String {
         var html = "<li class=\"ui-row\"\(row.isSelected ? " aria-current=\"true\"" : "")>"
         html += "<span class=\"ui-row-text\">\(MarkupEscaping.escape(row.text ?? ""))</span>"
@@ -240,7 +240,7 @@ package struct SceneScreen {
             + " · \(offset)</span></span>"
     }
 
-    /// A state word, shown (and read) only while the view is in that state (see `ScreenStyle`).
+    /// A state word, shown (and read) only while the view is in that state (see `Assets/screen.css`).
     private func state(_ kind: String, _ words: Localized) -> String {
         "<span class=\"ui-state \(kind)\">\(word(words))</span>"
     }

@@ -1,7 +1,7 @@
 import LessonKit
 import TextSupport
 
-/// The data `ScreenScript` redraws a view from at any tick, as JSON for a `data-` attribute (to be
+/// The data the screen script (`Assets/screen.js`) redraws a view from at any tick, as JSON for a `data-` attribute (to be
 /// escaped as any attribute value). Changes are written as the property table writes them
 /// (`[time, label, colour or null]`), so the same set reads the same in both.
 enum ScreenData {

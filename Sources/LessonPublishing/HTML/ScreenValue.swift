@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the simulated screen reads a property's label — the text the property table shows — as what
-/// it draws: a text, numbers, a colour's lightness. `ScreenScript` reads labels by the same
+/// it draws: a text, numbers, a colour's lightness. The screen script (`Assets/screen.js`) reads labels by the same
 /// rules, so the screen drawn by the page and the one drawn by the script agree: the browser check
 /// (`Scripts/check_site.py`, "screens") fails a page whose script redraws a screen otherwise.
 enum ScreenValue {

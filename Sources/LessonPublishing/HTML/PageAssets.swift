@@ -1,0 +1,64 @@
+/// The pages' scripts and style sheets, read from the files in `Sources/LessonPublishing/Assets/`,
+/// which SwiftPM compiles into the binary (`.embedInCode`): real JavaScript and CSS, that tools can
+/// read, and still one `lessons` binary that needs no bundle at run time. `HTMLPage` puts them in
+/// their order: the screen's and the chain view's scripts before the scrubber's, which they listen to.
+enum PageAssets {
+    /// The script of the simulated screen (put before the scrubber's in the site's script, so that it
+    /// listens before the scrubber first says the time). The page's markup already draws each screen at
+    /// the scene's end; the script redraws it at any tick: on each `.scene` element it listens for
+    /// `CustomEvent("rxsandbox:time", { detail: { time } })`, which the scrubber sends whenever the time
+    /// changes (and once when it is set up). Until such an event arrives, it follows the scene's slider
+    /// itself. Each view's values come from its `data-tracks` (and a table's `data-rows`), read as
+    /// `ScreenValue` reads labels, and are written as `SceneScreen` writes them.
+    /// (`Assets/screen.js`)
+    static let screenScript = text(PackageResources.screen_js)
+
+    /// The script of a scene's chain view (put before the scrubber's, so that it listens before the
+    /// scrubber first says the time). Selecting a node of the tree (a click, or Enter or Space on it)
+    /// highlights its lane and the events on it and dims the other lanes; selecting it again, or another
+    /// node, undoes that. On each `rxsandbox:time` event of its scene it writes, after each node's
+    /// subscriptions, how many are active at that time (from the node's `data-subscriptions`; one disposed
+    /// at that tick still counts, as its `!` is drawn there: at the scene's last tick, where the scrubber
+    /// starts, the scene's bag is emptied), and dims a node with none. Without the script the tree shows the subscriptions and the lanes show every event.
+    /// (`Assets/chain.js`)
+    static let chainScript = text(PackageResources.chain_js)
+
+    /// The script of every page: the time scrubber. It is an enhancement: without it the page shows the
+    /// whole diagram and the UI at the end. With it, each scene's controls appear: a slider (its arrow
+    /// keys move one tick; Page Up/Down or Shift with an arrow jump to the previous or next event), buttons
+    /// for the previous and next event, play/pause with a speed, and a click on a diagram moves the time
+    /// there (to the event under the pointer when there is one). At every time the script moves a cursor
+    /// (drawn behind the marbles, in the band that shows that time), outlines the events after it, marks
+    /// the events at it, shows each property's value at that virtual time, and tells the scene's element
+    /// with a `rxsandbox:time` event (`detail.time`). When it has set up every scene it marks the page
+    /// `data-scrubber="ready"` (the browser check looks for that).
+    /// (`Assets/scrubber.js`)
+    static let scrubberScript = text(PackageResources.scrubber_js)
+
+    /// The style sheet of every page, inlined so that a page needs nothing else: light and dark colour
+    /// schemes, readable from phone width up.
+    /// (`Assets/site.css`)
+    static let siteStyle = text(PackageResources.site_css)
+
+    /// The style sheet of the simulated screen (appended to the site's): the property table and the
+    /// screen side by side on a wide page and one above the other on a phone, and each view of the
+    /// screen drawn with CSS only. The screen is a white device in both colour schemes, because the
+    /// colours it draws are the scene's own (a label is black by default); the states a view is in are
+    /// drawn from its `data-is-…` attributes.
+    /// (`Assets/screen.css`)
+    static let screenStyle = text(PackageResources.screen_css)
+
+    /// The style of a scene's chain view (`ChainFigure`): the tree's boxes and lines in the page's colours
+    /// (light and dark), a selected node and its lane highlighted, the other lanes dimmed, a node with no
+    /// active subscription at the scrubber's time drawn hollow, its name muted.
+    /// (`Assets/chain.css`)
+    static let chainStyle = text(PackageResources.chain_css)
+
+    /// The text of an embedded file, without the line break it ends with (so that the pages are the
+    /// same bytes as when the text lived in Swift).
+    private static func text(_ bytes: [UInt8]) -> String {
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+}
