@@ -104,8 +104,8 @@ package struct SwiftBuild: Sendable {
         return path.isEmpty ? nil : path
     }
 
-    /// Runs `executable` with `arguments` and no input, and returns its exit status (nonzero when a
-    /// signal ended it) and its standard output (with its standard error too, if `errorsToo`, else
+    /// Runs `executable` with `arguments` and no input, and returns its exit code (see `exitCode(of:)`)
+    /// and its standard output (with its standard error too, if `errorsToo`, else
     /// dropped); nil when it could not be started.
     private static func capture(_ executable: String, _ arguments: [String], errorsToo: Bool) -> (
         Int32, Data
@@ -121,9 +121,7 @@ package struct SwiftBuild: Sendable {
         // Read to the end before waiting: a full pipe would stop the process.
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let status =
-            process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-        return (status, data)
+        return (exitCode(of: process), data)
     }
 
     /// Runs `executable` with `arguments`, its standard input, output and error this process's, and
@@ -139,8 +137,13 @@ package struct SwiftBuild: Sendable {
             return nil
         }
         process.waitUntilExit()
-        return process.terminationReason == .exit
-            ? process.terminationStatus : 128 + process.terminationStatus
+        return exitCode(of: process)
+    }
+
+    /// The exit code of `process`, which has ended: its status, or 128 + the signal's number when a
+    /// signal ended it, as a shell says.
+    private static func exitCode(of process: Process) -> Int32 {
+        process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
     }
 
     /// The path of the executable `name` on `PATH`, if there is one.
