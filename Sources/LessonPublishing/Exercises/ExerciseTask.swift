@@ -19,18 +19,11 @@ package struct ExerciseTask {
     package init(_ exercise: Exercise, language: Language, root: URL) throws(LessonSourceError) {
         self.exercise = exercise
         self.language = language
-        let file = root.appendingPathComponent(exercise.taskPath).appendingPathComponent(
-            "\(language.rawValue).md")
-        let text: String
-        do {
-            text = try String(contentsOf: file, encoding: .utf8)
-        } catch {
-            // Not the error's own words: on a Mac they hold an address that changes every run.
-            throw .unreadable(path: file.path, reason: "the file is missing or not UTF-8")
-        }
-        document = MarkdownDocument(
-            parsing: LessonFiles.heading(exercise.title[language]) + text + "\n\n"
-                + Self.added(exercise)[language])
+        // Read as a lesson's narrative is: under the title Swift gives it.
+        let text = try LessonFiles.narratives(
+            in: root.appendingPathComponent(exercise.taskPath), title: exercise.title, languages: [language])[
+                language, default: ""]
+        document = MarkdownDocument(parsing: text + "\n\n" + Self.added(exercise)[language])
     }
 
     /// The sections the sandbox adds to a task, in Markdown.

@@ -54,7 +54,7 @@ package struct LessonFiles {
 
     /// The Markdown heading a narrative starts with: `title`, its characters that Markdown would read as
     /// markup escaped.
-    package static func heading(_ title: String) -> String {
+    private static func heading(_ title: String) -> String {
         "# " + title.map { "\\`*_[]<>#!".contains($0) ? "\\\($0)" : String($0) }.joined() + "\n\n"
     }
 }
