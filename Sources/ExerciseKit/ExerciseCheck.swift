@@ -21,6 +21,12 @@ package struct ExerciseCheck {
     /// Whether every scenario passed.
     package var passed: Bool { outcomes.allSatisfy(\.passed) }
 
+    /// The likeliest mistake, whose hint a report gives first: of the mistakes the failures point to,
+    /// the one the exercise lists first. Nil when no failure points to one.
+    package var likelyMistake: KnownMistake? {
+        exercise.mistakes.first { mistake in outcomes.contains { $0.mistake?.id == mistake.id } }
+    }
+
     /// Runs every scenario of `exercise` in virtual time, in `language` (the language of the reports).
     package init(_ exercise: Exercise, language: Language = .en) {
         self.exercise = exercise

@@ -184,10 +184,7 @@ final class LeakCheckSeesObjectsTests: XCTestCase {
 final class OwnHintFirstTests: XCTestCase {
     func testEachWrongAnswersLikeliestMistakeIsItsOwn() {
         for (index, (id, exercise)) in KnownMistakeTests.wrongAnswers.enumerated() {
-            let check = ExerciseCheck(exercise)
-            let likely = exercise.mistakes.first { mistake in
-                check.outcomes.contains { $0.mistake?.id == mistake.id }
-            }
+            let likely = ExerciseCheck(exercise).likelyMistake
             XCTAssertTrue(
                 likely.map { KnownMistakeTests.mistakesFiled[index].contains($0.id) } ?? false,
                 "\(exercise.id): \(id): the report starts with \(likely?.id ?? "no hint")")

@@ -75,11 +75,8 @@ package struct ExerciseTextReport {
     package func render(_ check: ExerciseCheck) -> String {
         let exercise = check.exercise
         var parts = [scenes.dim(command("check", exercise.id, swiftRun: false) + "\n" + exercise.learnerPath)]
-        // The most relevant hint first: of the mistakes the failures show, the one the exercise lists
-        // first.
-        let likely = exercise.mistakes.first { mistake in
-            check.outcomes.contains { $0.mistake?.id == mistake.id }
-        }
+        // The most relevant hint first.
+        let likely = check.likelyMistake
         if let likely {
             parts.append(
                 ([TerminalStyle.yellow.wrap("\(ExerciseWords.likelyMistake[language]):", if: useColor)]
