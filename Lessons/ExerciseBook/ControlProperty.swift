@@ -235,14 +235,7 @@ extension Exercise {
                             + "`getter` and `setter` are handed the stepper: use that one. A closure that uses `base`, "
                             + "or a stepper captured from outside, keeps it for as long as a subscription lives."
                     )),
-                KnownMistake(
-                    "echoes-in-two-way", caughtBy: "two-way", when: .emitsTwice(on: "cart.quantity", at: 40),
-                    hint: Localized(
-                        ko: "양방향 바인딩으로 넣은 7이 `rx.quantity`를 거쳐 되돌아왔습니다(`cart.quantity` 레인의 40틱에 두 번). "
-                            + reportsItsOwnSets.ko,
-                        en:
-                            "The 7 put in through the two-way binding came back through `rx.quantity` (twice at tick 40 "
-                            + "on `cart.quantity`). " + reportsItsOwnSets.en)),
+                echoesThroughBothWays("echoes-in-two-way", cause: reportsItsOwnSets),
             ])
     }
 }

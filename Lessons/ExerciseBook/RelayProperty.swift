@@ -201,15 +201,7 @@ extension Exercise {
                     "sink-feeds-the-relay", caughtBy: "set-in-code",
                     when: .emits(on: "quantity", at: [20]),
                     hint: sinkFeedsTheRelay),
-                KnownMistake(
-                    "echoes-through-the-relay", caughtBy: "two-way",
-                    when: .emitsTwice(on: "cart.quantity", at: 40),
-                    hint: Localized(
-                        ko: "양방향 바인딩으로 넣은 7이 `rx.quantity`를 거쳐 되돌아왔습니다(`cart.quantity` 레인의 40틱에 두 번). "
-                            + sinkFeedsTheRelay.ko,
-                        en:
-                            "The 7 put in through the two-way binding came back through `rx.quantity` (twice at tick 40 "
-                            + "on `cart.quantity`). " + sinkFeedsTheRelay.en)),
+                echoesThroughBothWays("echoes-through-the-relay", cause: sinkFeedsTheRelay),
             ])
     }
 }

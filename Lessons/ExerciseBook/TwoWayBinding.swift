@@ -1,3 +1,4 @@
+import ExerciseKit
 import LessonKit
 import RxSandbox
 
@@ -11,4 +12,18 @@ func bindBothWays(_ cart: BehaviorRelay<Int>, with property: ControlProperty<Int
     cart.bind(to: property).disposed(by: stage.disposeBag)
     property.distinctUntilChanged().bind(to: cart).disposed(by: stage.disposeBag)
     stage.record(cart, as: "cart.quantity")
+}
+
+/// The known mistake `id`, caught by a scenario `two-way` that puts 7 in the cart at tick 40: the
+/// property echoed it back through the binding (`cart.quantity` has it twice then). `cause` says what
+/// the answer does to echo it, and what to do instead.
+func echoesThroughBothWays(_ id: String, cause: Localized) -> KnownMistake {
+    KnownMistake(
+        id, caughtBy: "two-way", when: .emitsTwice(on: "cart.quantity", at: 40),
+        hint: Localized(
+            ko: "양방향 바인딩으로 넣은 7이 `rx.quantity`를 거쳐 되돌아왔습니다(`cart.quantity` 레인의 40틱에 두 번). "
+                + cause.ko,
+            en:
+                "The 7 put in through the two-way binding came back through `rx.quantity` (twice at tick 40 on "
+                + "`cart.quantity`). " + cause.en))
 }
