@@ -65,7 +65,7 @@ let package = Package(
             // The pages' scripts and style sheets, real files compiled into the binary (one binary, no
             // bundle to find at run time): `PageAssets`.
             resources: [
-                .embedInCode("Assets/screen.js"), .embedInCode("Assets/chain.js"),
+                .embedInCode("Assets/frames.js"), .embedInCode("Assets/chain.js"),
                 .embedInCode("Assets/scrubber.js"), .embedInCode("Assets/site.css"),
                 .embedInCode("Assets/screen.css"), .embedInCode("Assets/chain.css"),
             ]),

@@ -23,10 +23,14 @@
 #   chains      en/sharing.html         the first chain's nodes lose their active counts and its
 #                                       first lane its number (no active counts, one lane short, its
 #                                       node highlights no lane)
-#   screens     en/control-property.html the first simulated screen's value written 0.7 where its
-#                                       script redraws 0.5 (from the same page's tracks)
+#   screens     en/control-property.html its first view drawn with two frames shown (Swift's, at
+#                                       ticks 0 and 60) where the script shows one, and a script that
+#                                       rewrites the shown frame's value 0.5 as 0.7
+#               en/scroll-current-page.html a listener that puts every frame group back on its first
+#                                       frame whenever the time changes
 #   links       en/index.html           a broken link, an id used twice, an image from https://,
 #                                       and a CSS background from https:// (only the browser sees it)
+#               .rxsandbox-site         the manifest without en/glossary.html
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source_site="${1:-$repo/docs}"
@@ -95,14 +99,32 @@ edit("ko/ios-vs-sandbox.html", before_main_end(
 def break_chain(page):
     start = page.index('<div class="chain">')
     end = page.index('</figure>', start)
-    chain = page[start:end].replace('<tspan class="active"></tspan>', "")
+    chain = re.sub(r'<tspan data-frame="-?[0-9]+"( hidden)? class="active[^"]*">[^<]*</tspan>', "", page[start:end])
     chain = chain.replace('<g class="stream" data-stream="0">', '<g class="stream">')
     return page[:start] + chain + page[end:]
 
 edit("en/sharing.html", break_chain)
 
 edit("en/control-property.html",
-     lambda page: page.replace('data-text="value">0.5<', 'data-text="value">0.7<', 1))
+     lambda page: page.replace('<div data-frame="0" hidden class="view"', '<div data-frame="0" class="view"', 1))
+edit("en/control-property.html", before_main_end(
+    '<script>document.querySelector(".device [data-frame]:not([hidden]) .ui-value").textContent = "0.7";</script>'))
+
+# A listener that runs after the frames' script (added once every script has run) and puts every
+# group back on its first frame: the screen no longer follows the scrubber.
+edit("en/scroll-current-page.html", before_main_end(
+    '<script>document.addEventListener("DOMContentLoaded", function () {'
+    ' document.querySelectorAll(".scene").forEach(function (scene) {'
+    ' scene.addEventListener("rxsandbox:time", function () {'
+    ' scene.querySelectorAll("[data-frame]").forEach(function (frame) {'
+    ' if (frame.previousElementSibling && frame.previousElementSibling.hasAttribute("data-frame")) {'
+    ' frame.setAttribute("hidden", ""); } else { frame.removeAttribute("hidden"); } }); }); }); });</script>'))
+
+def drop_from_manifest(manifest):
+    assert '"en/glossary.html", ' in manifest or ', "en/glossary.html"' in manifest
+    return manifest.replace('"en/glossary.html", ', "").replace(', "en/glossary.html"', "")
+
+edit(".rxsandbox-site", drop_from_manifest)
 
 edit("en/index.html", before_main_end(
     '<p id="selftest-twice">one</p><p id="selftest-twice">two</p><a href="nosuch.html">broken</a>'
@@ -155,8 +177,11 @@ expect "chains (active counts)" 'en/sharing.html \[390 and 1280 px, light and da
 expect "chains (a node per lane)" 'en/sharing.html \[390 and 1280 px, light and dark\]: the chain of scene sharing-[a-z-]+ has [0-9]+ nodes in its tree but [0-9]+ lanes'
 expect "chains (highlight)" 'en/sharing.html \[390 and 1280 px, light and dark\]: the chain of scene sharing-[a-z-]+ .*selecting its first node does not highlight lane 0 alone'
 reject "chains elsewhere" 'en/(playground|todo-app|bind-vs-drive)\.html .*the chain of scene'
-expect "screens (redraw parity)" 'en/control-property.html \[390 and 1280 px, light and dark\]: screen control-property-[a-z-]+-screen view .* shows “0\.5” redrawn where “0\.7” was written'
-reject "screens elsewhere" '(custom-binder|todo-app|bind-vs-drive)\.html .*screen .* redrawn'
+expect "screens (frames)" 'en/control-property.html \[390 and 1280 px, light and dark\]: view whiteSlider in scene control-property-[a-z-]+ shows the frame of tick 60 where Swift showed tick 0, 60'
+expect "screens (redrawn by a script)" 'en/control-property.html \[390 and 1280 px, light and dark\]: screen control-property-[a-z-]+-screen view whiteSlider shows “0\.7” redrawn where “0\.5” was written'
+expect "screens (scrubbing)" 'en/scroll-current-page.html \[390 and 1280 px, light and dark\]: .* in scene scroll-current-page-[a-z-]+ scrubbed to tick [0-9]+ shows the frame of tick 0'
+reject "screens elsewhere" '(custom-binder|todo-app|bind-vs-drive)\.html .*(redrawn|where Swift showed)'
+expect "links (not in the manifest)" "en/glossary.html \(in the file\): is not a page of the site's manifest"
 expect "links (broken)" 'en/index.html \(in the file\): broken link nosuch.html'
 expect "links (duplicate id)" "en/index.html \(in the file\): two elements have the id 'selftest-twice'"
 expect "links (outside, in the file)" 'en/index.html \(in the file\): <img src> loads https://example.invalid/selftest.png'

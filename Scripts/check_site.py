@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The browser half of Scripts/check-site.sh (run that script; it finds Chromium and the paths).
 
-Opens every page of the generated site in one headless Chromium, driven over the DevTools protocol
+Reads the site's manifest (.rxsandbox-site, written by `lessons site`: its pages, its lessons in
+teaching order, the names its pages and scripts agree on), opens every page of it in one headless
+Chromium, driven over the DevTools protocol
 through a pipe (--remote-debugging-pipe: no WebDriver, no pip package, only the Python standard
 library), at 390 px and 1280 px viewport width, with prefers-color-scheme light and dark, and checks:
 
@@ -13,18 +15,23 @@ library), at 390 px and 1280 px viewport width, with prefers-color-scheme light 
                vertical scale of the text's screen CTM);
   javascript   no uncaught exception, console.error/console.assert or browser error log entry;
   korean       no English diagram words on Korean pages (the rule is under KOREAN RULE below);
-  neighbours   every lesson page links its neighbours (a[rel~=prev] / a[rel~=next]) in the order of
-               its language's index page lesson list (.lesson-list); the first has no prev, the last
-               no next; other pages (index, reference pages) are not lessons;
+  neighbours   every lesson page links its neighbours (a[rel~=prev] / a[rel~=next]) in the
+               manifest's teaching order; the first has no prev, the last no next; other pages (index,
+               reference pages) are not lessons;
   scenes       data-scrubber="ready", and each .scene has a diagram and a scrubber cursor;
   chains       each scene's chain view (.chain) works: its tree (svg.chain-graph) has a node for every
-               lane of its drawing, the scrubber wrote each node's active subscriptions, and selecting
+               lane of its drawing, each node shows how many subscriptions are active, and selecting
                a node highlights that node's lane and dims the others (the probe selects and unselects
                it); the tree counts as a diagram for "diagrams";
-  screens      each simulated screen (figure.screen), as the page's script redrew it at the tick Swift
-               drew it at (its data-time), is the screen Swift drew: element for element, the same tags,
-               texts and inline styles as the page's file (read from disk, parsed without its scripts);
-  links        (from the files) no broken link or anchor, no id used twice in a page, nothing loaded
+  screens      redraw parity: what changes with a scene's time is drawn by Swift once per state
+               (frames, marked with the manifest's frame attribute) with the state at the scene's end
+               shown; set up at that tick, the page's scripts show the same frame of every group, and
+               each simulated screen (figure.screen) is element for element, the same tags, texts and
+               inline styles, the page's file (read from disk, parsed without its scripts); and scrubbed
+               to each tick a frame starts at, each group shows only its last frame at or before it;
+  links        (from the files) every .html file is a page of the manifest and every page of the
+               manifest a file, each language's index (and the root's) lists the manifest's lessons in
+               their order, no broken link or anchor, no id used twice in a page, nothing loaded
                from outside the site (also watched in the browser: any http(s) request is blocked
                and reported).
 
@@ -204,7 +211,7 @@ class Browser:
 
 
 # The probe: runs in the page and returns what the checks need, a JavaScript function of
-# `args` = {words, korean, minText, source}, in a file of its own (Scripts/check_site_probe.js).
+# `args` = {words, korean, minText, source, contract}, in a file of its own (Scripts/check_site_probe.js).
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "check_site_probe.js"), encoding="utf-8") as probe:
     PROBE = probe.read().rstrip("\n")
 
@@ -252,8 +259,9 @@ class Links(html.parser.HTMLParser):
             self.in_lesson_list -= 1
 
 
-def static_checks(site, pages):
-    """Broken links and anchors, duplicate ids, things loaded from outside; and the lesson order."""
+def static_checks(site, pages, orders):
+    """Broken links and anchors, duplicate ids, things loaded from outside; and the lesson order
+    (`orders`: each language folder's lessons, from the manifest)."""
     parsed = {}
     for page in pages:
         parser = Links()
@@ -279,25 +287,44 @@ def static_checks(site, pages):
             elif fragment and resolved in parsed and fragment not in parsed[resolved].ids:
                 problems.append((name, f"broken anchor {link} (no id {fragment!r} there)"))
 
-    # Lesson order: each language's index page; the root index must agree with it.
-    orders = {}
-    for path, parser in sorted(parsed.items()):
-        if os.path.basename(path) != "index.html" or os.path.dirname(path) == os.path.normpath(site):
-            continue
-        lessons = [os.path.normpath(os.path.join(os.path.dirname(path), href.partition("#")[0]))
-                   for href in parser.lessons]
-        if lessons:
-            orders[os.path.dirname(path)] = lessons
+    # Lesson order: the manifest's; each language's index page and the root index list it so.
     root_index = os.path.normpath(os.path.join(site, "index.html"))
-    if root_index in parsed:
-        listed = [os.path.normpath(os.path.join(site, href.partition("#")[0]))
-                  for href in parsed[root_index].lessons]
-        for folder, lessons in orders.items():
-            mine = [lesson for lesson in listed if os.path.dirname(lesson) == folder]
-            if mine and mine != lessons:
-                problems.append(("index.html", f"its {os.path.relpath(folder, site)}/ lesson list is not in "
-                                 f"the order of {os.path.relpath(folder, site)}/index.html"))
-    return problems, orders
+    for folder, lessons in orders.items():
+        index = os.path.join(folder, "index.html")
+        if index in parsed:
+            listed = [os.path.normpath(os.path.join(folder, href.partition("#")[0]))
+                      for href in parsed[index].lessons]
+            if listed != lessons:
+                problems.append((os.path.relpath(index, site), "its lesson list is not the manifest's lessons "
+                                 "in their order"))
+        if root_index in parsed:
+            listed = [os.path.normpath(os.path.join(site, href.partition("#")[0]))
+                      for href in parsed[root_index].lessons]
+            if [lesson for lesson in listed if os.path.dirname(lesson) == folder] != lessons:
+                problems.append(("index.html", f"its {os.path.relpath(folder, site)}/ lesson list is not the "
+                                 "manifest's lessons in their order"))
+    return problems
+
+
+MANIFEST = ".rxsandbox-site"
+
+
+def read_manifest(site):
+    """The site's manifest (SiteManifest in Swift, written as its marker file): its pages as absolute
+    paths (the home page, then each language's index, lessons, exercises and reference pages), each
+    language folder's lessons in teaching order, and the names its pages and scripts agree on."""
+    with open(os.path.join(site, MANIFEST), encoding="utf-8") as text:
+        manifest = json.load(text)
+    absolute = lambda path: os.path.normpath(os.path.join(site, path))
+    pages, orders = [absolute(manifest["home"])], {}
+    for language in manifest["languages"].values():
+        pages.append(absolute(language["index"]))
+        for kind in ("lessons", "exercises", "references"):
+            pages += [absolute(path) for path in language[kind]]
+        lessons = [absolute(path) for path in language["lessons"]]
+        if lessons:
+            orders[os.path.dirname(lessons[0])] = lessons
+    return {"pages": pages, "orders": orders, "contract": dict(manifest["contract"])}
 
 
 def neighbour_problem(page, prev_links, next_links, orders):
@@ -359,21 +386,28 @@ def main():
     started = time.monotonic()
 
     site = os.path.abspath(options.site)
-    pages = []
-    for folder, _, files in os.walk(site):
-        pages += [os.path.join(folder, name) for name in files if name.endswith(".html")]
-    pages.sort(key=lambda page: os.path.relpath(page, site))
-    if not pages:
-        print(f"check-site: no .html page under {site}", file=sys.stderr)
+    try:
+        manifest = read_manifest(site)
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        print(f"check-site: {site} has no readable manifest ({MANIFEST}: {error}); "
+              "make the site with 'swift run lessons site --out <folder>'", file=sys.stderr)
         return 2
+    pages, orders = manifest["pages"], manifest["orders"]
+    on_disk = []
+    for folder, _, files in os.walk(site):
+        on_disk += [os.path.normpath(os.path.join(folder, name)) for name in files if name.endswith(".html")]
 
     findings = {}  # (assertion, page, message) -> [configuration, ...]
 
     def note(assertion, page, message, configuration="all"):
         findings.setdefault((assertion, page, message), []).append(configuration)
 
-    static, orders = static_checks(site, pages)
-    for page, message in static:
+    for page in sorted(set(on_disk) - set(pages)):
+        note("links", os.path.relpath(page, site), f"is not a page of the site's manifest ({MANIFEST})")
+    for page in [page for page in pages if page not in on_disk]:
+        note("links", os.path.relpath(page, site), f"is a page of the site's manifest ({MANIFEST}) but no file")
+    pages = [page for page in pages if page in on_disk]
+    for page, message in static_checks(site, pages, orders):
         note("links", page, message)
 
     shots = os.path.abspath(options.screenshots) if options.screenshots else None
@@ -415,7 +449,7 @@ def main():
                     probe = browser.call("Runtime.evaluate", {
                         "expression": PROBE + "(" + json.dumps({
                             "words": ENGLISH_WORDS, "korean": korean, "minText": MIN_TEXT_PX,
-                            "source": source}) + ")",
+                            "source": source, "contract": manifest["contract"]}) + ")",
                         "returnByValue": True}, session=session)
                     if "exceptionDetails" in probe:
                         raise BrowserError(f"the check's own script failed on {name}: "
@@ -441,7 +475,7 @@ def main():
                         elif not scene["cursor"]:
                             note("scenes", name, f"scene {scene['name']} has no scrubber cursor", configuration)
                     for screen in result["screens"]:
-                        note("screens", name, f"screen {screen['name']} {screen['problem']}", configuration)
+                        note("screens", name, f"{screen['name']} {screen['problem']}", configuration)
                     for chain in result["chains"]:
                         note("chains", name, f"{chain['name']} " + "; ".join(chain["problems"]), configuration)
                     problem = neighbour_problem(page, result["prev"], result["next"], orders)
@@ -488,8 +522,8 @@ ASSERTIONS = [
     ("neighbours", "every lesson page links its neighbours (rel=prev/next)"),
     ("scenes", "scrubber ready, every scene has a diagram and a cursor"),
     ("chains", "every chain view has a node per lane, active counts, and highlights a selected lane"),
-    ("screens", "every simulated screen, redrawn by the page at the tick Swift drew, is what Swift drew"),
-    ("links", "no broken link or anchor, duplicate id or outside resource"),
+    ("screens", "the page shows the frames Swift drew for each tick, and every screen as drawn"),
+    ("links", "every page in the manifest, no broken link or anchor, duplicate id or outside resource"),
 ]
 CONSOLE_LINES = 12  # per assertion, when the full list goes to report.txt
 

@@ -1,5 +1,5 @@
 // The browser check's probe (Scripts/check_site.py evaluates it in each page, after its load event,
-// its fonts and two animation frames): a function of args = {words, korean, minText, source} that
+// its fonts and two animation frames): a function of args = {words, korean, minText, source, contract} that
 // returns what the page shows, for the checks the docstring of check_site.py lists.
 (function (args) {
   "use strict";
@@ -9,12 +9,50 @@
     scrollWidth: root.scrollWidth, overflowing: [], scenes: [], diagrams: [], english: [],
     chains: [], prev: [], next: [], screens: [] };
 
-  // Redraw parity, before anything moves a scrubber: each simulated screen, as the page's script
-  // redrew it at the tick Swift drew it at (data-time), is the screen Swift drew. The page as Swift
-  // wrote it comes from the file (args.source), parsed without running its scripts.
+  // Redraw parity, before anything moves a scrubber. Swift drew each state of what changes with a
+  // scene's time once (frames: siblings with data-frame) and left shown the one at the scene's last
+  // tick, where each scrubber starts; having set up there, the page's scripts show the same frames and
+  // leave each simulated screen as Swift drew it. The page as Swift wrote it comes from the file
+  // (args.source), parsed without running its scripts.
   if (args.source) {
     var drawn = new DOMParser().parseFromString(args.source, "text/html");
     var words = function (node) { return (node.textContent || "").replace(/\s+/g, " ").trim(); };
+    var frameAttribute = args.contract.frameAttribute;
+    var groupsOf = function (root) {
+      var parents = [], groups = [];
+      root.querySelectorAll("[" + frameAttribute + "]").forEach(function (frame) {
+        var index = parents.indexOf(frame.parentNode);
+        if (index < 0) { parents.push(frame.parentNode); groups.push([]); index = groups.length - 1; }
+        groups[index].push(frame);
+      });
+      return groups;
+    };
+    var shownTicks = function (group) {
+      return group.filter(function (frame) { return !frame.hasAttribute("hidden"); }).map(function (frame) {
+        return frame.getAttribute(frameAttribute);
+      }).join(", ") || "none";
+    };
+    var partOf = function (frame) {
+      var view = frame.closest(".view"), row = frame.closest("tr"), node = frame.closest(".chain-node");
+      var scene = frame.closest(".scene");
+      var where = scene && scene.id ? " in scene " + scene.id : "";
+      return view ? "view " + words(view.querySelector(".view-name code") || view) + where
+        : row ? "property " + words(row.querySelector("td")) + where
+        : node ? "chain node " + words(node.querySelector(".name")) + where
+        : frame.tagName.toLowerCase() + where;
+    };
+    var live = groupsOf(document), written = groupsOf(drawn);
+    if (live.length !== written.length) {
+      result.screens.push({ name: "the page", problem: "has " + live.length + " groups of frames, " + written.length + " written" });
+    } else {
+      live.forEach(function (group, index) {
+        var redrawn = shownTicks(group), wrote = shownTicks(written[index]);
+        if (redrawn !== wrote) {
+          result.screens.push({ name: partOf(group[0]), problem: "shows the frame of tick " + redrawn +
+            " where Swift showed tick " + wrote });
+        }
+      });
+    }
     document.querySelectorAll("figure.screen[id]").forEach(function (live) {
       var original = drawn.getElementById(live.id);
       if (!original) { result.screens.push({ name: live.id, problem: "is not in the page as written" }); return; }
@@ -32,10 +70,41 @@
         if (what) {
           var view = (a || b).closest(".view");
           var name = view ? words(view.querySelector(".view-name code") || view) : "";
-          result.screens.push({ name: live.id + (name ? " view " + name : ""), problem: what });
+          result.screens.push({ name: "screen " + live.id + (name ? " view " + name : ""), problem: what });
           break;
         }
       }
+    });
+
+    // Scrubbing: moved to each tick a frame starts at, a scene shows in every group the last frame
+    // at or before it (else the first), and only that one; then it goes back to its end.
+    document.querySelectorAll(".scene").forEach(function (scene) {
+      var slider = scene.querySelector(".scrubber input[type=range]");
+      var groups = groupsOf(scene);
+      if (!slider || !groups.length) { return; }
+      var end = slider.value, ticks = [];
+      groups.forEach(function (group) {
+        group.forEach(function (frame) {
+          var tick = Number(frame.getAttribute(frameAttribute));
+          if (ticks.indexOf(tick) < 0) { ticks.push(tick); }
+        });
+      });
+      ticks.sort(function (a, b) { return a - b; }).some(function (tick) {
+        slider.value = String(tick);
+        slider.dispatchEvent(new Event("input", { bubbles: true }));
+        var wrong = groups.filter(function (group) {
+          var want = group[0];
+          group.forEach(function (frame) { if (Number(frame.getAttribute(frameAttribute)) <= tick) { want = frame; } });
+          return shownTicks(group) !== want.getAttribute(frameAttribute);
+        })[0];
+        if (wrong) {
+          result.screens.push({ name: partOf(wrong[0]), problem: "scrubbed to tick " + tick + " shows the frame of tick " +
+            shownTicks(wrong) });
+        }
+        return !!wrong;
+      });
+      slider.value = end;
+      slider.dispatchEvent(new Event("input", { bubbles: true }));
     });
   }
 
@@ -99,7 +168,7 @@
         problems.push("has " + nodes.length + " nodes in its tree but " + Object.keys(lanes).length + " lanes");
       }
       var silent = Array.prototype.filter.call(nodes, function (node) {
-        var active = node.querySelector(".active");
+        var active = node.querySelector(".active:not([hidden])");
         return !active || !active.textContent.trim();
       });
       if (silent.length) {

@@ -202,11 +202,16 @@ final class ChainViewTests: XCTestCase {
         }
         let playground = try XCTUnwrap(files["ko/playground.html"])
         XCTAssertTrue(playground.contains("<h4>체인</h4>"))
-        // Node k of the tree is lane k, and lists its subscriptions for the scrubber.
-        XCTAssertTrue(
-            playground.contains(
-                "<g class=\"chain-node\" data-stream=\"2\" data-subscriptions=\"0:80\" tabindex=\"0\" "
+        // Node k of the tree is lane k, and says how many of its subscriptions are active: its one
+        // subscription lasts from 0 to the scene's end, so one frame says so.
+        let node = try XCTUnwrap(
+            playground.range(
+                of: "<g class=\"chain-node\" data-stream=\"2\" tabindex=\"0\" "
                     + "role=\"button\" aria-pressed=\"false\" aria-label=\"map: 구독 1개."))
+        let count = playground[node.upperBound...].prefix { $0 != "\n" }
+        XCTAssertTrue(
+            count.contains("<tspan data-frame=\"0\" class=\"active\"> · 지금 1개 구독 중</tspan></text></g>"),
+            String(count))
         let lanes = try XCTUnwrap(playground.range(of: "id=\"playground-experiment-chain-lanes-"))
         let lane = try XCTUnwrap(
             playground[lanes.upperBound...].range(of: "<g class=\"stream\" data-stream=\"2\">"))

@@ -4,9 +4,9 @@ import LessonPublishing
 import RxSandbox
 import XCTest
 
-/// The simulated screen beside a scene's property table: each view drawn as it is at a tick (the end,
-/// on the page), every value escaped, Korean words on a Korean page, and the data the script redraws
-/// it from the same as the recorded tracks. (XCTest, because a Binder runs on the main thread.)
+/// The simulated screen beside a scene's property table: each view drawn once for each state it is
+/// in, the one at the scene's end shown, every value escaped, Korean words on a Korean page, and the
+/// states drawn from the recorded tracks. (XCTest, because a Binder runs on the main thread.)
 final class SceneScreenTests: XCTestCase {
     /// A scene with one view of each kind, changed at 10 and left so until it ends at 20.
     private func everyKind() -> SceneReport {
@@ -53,29 +53,44 @@ final class SceneScreenTests: XCTestCase {
             })
     }
 
-    private func html(_ report: SceneReport, _ language: Language = .en, at time: Int = 20) throws -> String {
-        try XCTUnwrap(SceneScreen(language: language, idPrefix: "lesson-views").html(report.screen, at: time))
+    /// The screen of a scene that runs from 0 to `last`.
+    private func html(_ report: SceneReport, _ language: Language = .en, to last: Int = 20) throws -> String {
+        try XCTUnwrap(
+            SceneScreen(language: language, idPrefix: "lesson-views").html(report.screen, from: 0, to: last))
     }
 
-    /// The markup of the view named `name`.
+    /// The frames of the view named `name`: each state's markup, by the tick it starts at, and
+    /// whether it is hidden.
+    private func frames(_ name: String, in html: String) throws -> [(tick: Int, hidden: Bool, markup: String)]
+    {
+        let views = html.components(separatedBy: "<li>").dropFirst()
+        let view = try XCTUnwrap(views.first { $0.contains("<code>\(name)</code>") }, name)
+        return try view.components(separatedBy: "<div data-frame=\"").dropFirst().map { frame in
+            let tick = try XCTUnwrap(Int(frame.prefix { $0 != "\"" }), frame)
+            return (tick, frame.drop { $0 != "\"" }.hasPrefix("\" hidden "), String(frame))
+        }
+    }
+
+    /// The markup of the view named `name` as the page shows it (its frame not hidden).
     private func view(_ name: String, in html: String) throws -> String {
-        let views = html.components(separatedBy: "<li class=\"view\"").dropFirst()
-        return try XCTUnwrap(views.first { $0.contains("<code>\(name)</code>") }, name)
+        let shown = try frames(name, in: html).filter { !$0.hidden }
+        XCTAssertEqual(shown.count, 1, "one frame of \(name) is shown")
+        return try XCTUnwrap(shown.first?.markup, name)
     }
 
     func testEachViewIsDrawnAsItIsWhenTheSceneEnds() throws {
         let report = everyKind()
         XCTAssertTrue(report.passed, report.problems.joined(separator: "\n"))
         let page = try html(report)
-        XCTAssertTrue(page.hasPrefix("<figure class=\"screen\" id=\"lesson-views-screen\" data-time=\"20\""))
+        XCTAssertTrue(page.hasPrefix("<figure class=\"screen\" id=\"lesson-views-screen\" "))
         XCTAssertTrue(page.contains("The screen at tick <span class=\"screen-time\">20</span>"))
         XCTAssertTrue(
             try view("label", in: page).contains(
-                "data-text=\"text\" data-fg=\"textColor\" style=\"color:rgba(255, 0, 0, 1)\">Red</span>"))
+                "<span class=\"ui-text\" style=\"color:rgba(255, 0, 0, 1)\">Red</span>"))
         let field = try view("field", in: page)
         XCTAssertTrue(field.contains(">milk</span>"))
         XCTAssertTrue(field.contains("data-is-editing=\"true\""))
-        XCTAssertTrue(field.contains("has-border\" data-bg=\"backgroundColor\""))
+        XCTAssertTrue(field.contains("class=\"view-body has-border\""))
         XCTAssertTrue(field.contains("border-color:rgba(0, 0, 255, 1)"))
         let button = try view("button", in: page)
         XCTAssertTrue(button.contains("data-is-enabled=\"false\""))
@@ -85,7 +100,7 @@ final class SceneScreenTests: XCTestCase {
         XCTAssertTrue(
             try view("picker", in: page).contains(
                 "<span class=\"ui-segment\" aria-current=\"true\">B<span class=\"sr when-current\">"))
-        XCTAssertTrue(try view("stepper", in: page).contains("data-text=\"value\">3.0</span>"))
+        XCTAssertTrue(try view("stepper", in: page).contains("<span class=\"ui-value\">3.0</span>"))
         XCTAssertTrue(try view("spinner", in: page).contains("data-is-animating=\"true\""))
         XCTAssertTrue(
             try view("table", in: page).contains(
@@ -97,7 +112,7 @@ final class SceneScreenTests: XCTestCase {
     }
 
     func testBeforeTheFirstSetEachViewIsDrawnAsItStarted() throws {
-        let page = try html(everyKind(), at: 5)
+        let page = try html(everyKind(), to: 5)
         XCTAssertTrue(try view("label", in: page).contains("style=\"color:rgba(0, 0, 0, 1)\"></span>"))
         XCTAssertTrue(try view("button", in: page).contains("data-is-enabled=\"true\""))
         XCTAssertTrue(try view("button", in: page).contains("data-empty=\"no title\"></span>"))
@@ -114,18 +129,16 @@ final class SceneScreenTests: XCTestCase {
                 let label = stage.show(UILabel(), as: "a<b>", properties: [])
                 stage.at(10) { label.text = "<script>\"&'</script>" }
             })
-        let page = try XCTUnwrap(SceneScreen(language: .en, idPrefix: "x\"y").html(report.screen, at: 10))
+        let page = try XCTUnwrap(
+            SceneScreen(language: .en, idPrefix: "x\"y").html(report.screen, from: 0, to: 10))
         XCTAssertFalse(page.contains("<script>"))
         XCTAssertFalse(page.contains("a<b>"))
         XCTAssertFalse(page.contains("x\"y"))
         XCTAssertTrue(page.contains("&lt;script&gt;&quot;&amp;&apos;&lt;/script&gt;</span>"))
         XCTAssertTrue(page.contains("<code>a&lt;b&gt;</code>"))
-        // The whole JSON, quotes and all, is inside the attribute: it reads back to the label.
-        let tracks = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: Data(XCTUnwrap(attribute("data-tracks", in: page)).utf8))
-                as? [[String: Any]])
-        let text = try XCTUnwrap(tracks.first { $0["property"] as? String == "text" })
-        XCTAssertEqual((text["changes"] as? [[Any]])?.first?[1] as? String, "<script>\"&'</script>")
+        // Only the frame the text is set in holds it, escaped; the one before is empty.
+        XCTAssertEqual(page.components(separatedBy: "&lt;script&gt;").count - 1, 1)
+        XCTAssertTrue(page.contains("<span class=\"ui-text\" style=\"color:rgba(0, 0, 0, 1)\"></span>"))
     }
 
     func testAKoreanScreenSaysEveryWordInKorean() throws {
@@ -148,24 +161,19 @@ final class SceneScreenTests: XCTestCase {
         }
     }
 
-    func testTheDataTheScriptRedrawsFromIsTheRecordedTracks() throws {
+    func testEachStateOfAViewIsAFrameDrawnFromItsTracks() throws {
         let report = everyKind()
         let page = try html(report)
         for object in report.screen {
-            let markup = try view(object.name, in: page)
-            let tracks = try XCTUnwrap(
-                JSONSerialization.jsonObject(with: Data(XCTUnwrap(attribute("data-tracks", in: markup)).utf8))
-                    as? [[String: Any]])
-            XCTAssertEqual(tracks.map { $0["property"] as? String }, object.tracks.map(\.property))
-            for (json, track) in zip(tracks, object.tracks) {
-                let initial = json["initial"] as? [Any]
-                XCTAssertEqual(initial?.first as? String, track.initialLabel)
-                XCTAssertEqual(initial?.last as? String, track.initialColor)
-                let changes = try XCTUnwrap(json["changes"] as? [[Any]])
-                XCTAssertEqual(changes.map { $0[0] as? Int }, track.changes.map(\.time))
-                XCTAssertEqual(changes.map { $0[1] as? String }, track.changes.map(\.label))
-                XCTAssertEqual(changes.map { $0[2] as? String }, track.changes.map(\.color))
-            }
+            // Every view changed at 10 and not after: drawn at 0 (hidden) and at 10 (shown at the end).
+            let frames = try frames(object.name, in: page)
+            XCTAssertEqual(frames.map(\.tick), [0, 10], object.name)
+            XCTAssertEqual(frames.map(\.hidden), [true, false], object.name)
+            // A frame is the view at its tick, as the view alone drawn there.
+            let alone = try XCTUnwrap(
+                SceneScreen(language: .en, idPrefix: "lesson-views").html([object], from: 0, to: 0))
+            XCTAssertTrue(
+                alone.contains(frames[0].markup.replacingOccurrences(of: "0\" hidden ", with: "0\" ")))
         }
         // A property in the table is the same track on the screen: the two can't disagree.
         XCTAssertEqual(report.properties.map(\.property), ["text", "text", "isEnabled", "value"])
@@ -174,12 +182,12 @@ final class SceneScreenTests: XCTestCase {
             XCTAssertEqual(object.track(track.property), track, "\(track.object).\(track.property)")
         }
         let table = try XCTUnwrap(report.screen.first { $0.kind == .tableView })
-        let rows = try XCTUnwrap(attribute("data-rows", in: view("table", in: page)))
-        XCTAssertEqual(
-            rows,
-            "{\"initial\":[],\"changes\":[[10,[[\"milk\",null,\"none\",false],[\"eggs\",null,\"checkmark\",false]]]]}"
-        )
         XCTAssertEqual(table.rowChanges.map(\.time), [10])
+        let rows = try frames("table", in: page)
+        XCTAssertTrue(rows[0].markup.contains("data-empty=\"no rows\"></ol>"), rows[0].markup)
+        XCTAssertTrue(rows[1].markup.contains("<span class=\"ui-row-text\">milk</span>"), rows[1].markup)
+        // A scene that ends before a set shows it in no frame: the scrubber never reaches it.
+        XCTAssertEqual(try frames("label", in: html(report, to: 5)).map(\.tick), [0])
     }
 
     func testAScreenWithNothingOnItIsNotDrawn() {
@@ -188,23 +196,10 @@ final class SceneScreenTests: XCTestCase {
                 stage.show(UIViewController(), as: "screen", properties: [])
             })
         XCTAssertEqual(report.screen, [])
-        XCTAssertNil(SceneScreen(language: .en, idPrefix: "x").html(report.screen, at: 0))
+        XCTAssertNil(SceneScreen(language: .en, idPrefix: "x").html(report.screen, from: 0, to: 0))
     }
 
     // MARK: Helpers
-
-    /// The first value of `name` in `html`, unescaped.
-    private func attribute(_ name: String, in html: String) -> String? {
-        guard let start = html.range(of: " \(name)=\"") else { return nil }
-        let value = html[start.upperBound...].prefix { $0 != "\"" }
-        return unescape(String(value))
-    }
-
-    private func unescape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
-    }
 
     /// The text between the tags of `html`.
     private func visibleText(_ html: String) -> String {

@@ -2,8 +2,7 @@ import XCTest
 
 @testable import LessonPublishing
 
-/// The screen's numbers: at most three decimals, halves away from zero (as the page's script rounds
-/// them too).
+/// The screen's numbers: at most three decimals, halves away from zero.
 final class ScreenValueTests: XCTestCase {
     func testNumbersHaveAtMostThreeDecimalsAndRoundHalvesAwayFromZero() {
         XCTAssertEqual(ScreenValue.format(640), "640")

@@ -1,3 +1,4 @@
+import Foundation
 import LessonFixtures
 import LessonKit
 import XCTest
@@ -27,5 +28,32 @@ final class SitePageTests: XCTestCase {
             }
         }
         XCTAssertTrue(files.contains(SitePage.home.path(in: .en)))
+    }
+
+    /// The manifest the browser check reads lists exactly the pages the builder writes, the lessons in
+    /// teaching order, and the page contract.
+    func testTheManifestListsEveryPageTheBuilderWrites() throws {
+        let fixture = try FixtureCatalogue()
+        let files = try SiteBuilder(catalogue: fixture.catalogue).files()
+        let text = try XCTUnwrap(files.first { $0.path == SiteBuilder.markerPath }?.contents)
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let languages = try XCTUnwrap(manifest["languages"] as? [String: [String: Any]])
+        var listed = [try XCTUnwrap(manifest["home"] as? String)]
+        for language in Language.allCases {
+            let entry = try XCTUnwrap(languages[language.rawValue])
+            listed.append(try XCTUnwrap(entry["index"] as? String))
+            let lessons = try XCTUnwrap(entry["lessons"] as? [String])
+            XCTAssertEqual(
+                lessons, fixture.catalogue.lessons.map { SitePage.lesson($0.id).path(in: language) })
+            for kind in ["lessons", "exercises", "references"] {
+                listed += try XCTUnwrap(entry[kind] as? [String])
+            }
+        }
+        let pages = files.map(\.path).filter { $0.hasSuffix(".html") }
+        XCTAssertEqual(listed.sorted(), pages.sorted())
+        XCTAssertEqual(manifest["assets"] as? [String], HTMLPage.assets.map(\.path))
+        let contract = try XCTUnwrap(manifest["contract"] as? [String: String])
+        XCTAssertEqual(contract.count, PageContract.names.count)
+        for (key, value) in PageContract.names { XCTAssertEqual(contract[key], value, key) }
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 import LessonFixtures
 import XCTest
 
-/// What a page embeds as JSON (the time scrubber's `data-changes`, the simulated screen's
-/// `data-tracks`) is JSON a real parser reads back as the value the scene recorded, whatever the
-/// value holds: every plane's edges, controls, noncharacters. (XCTest: the lessons bind UI, which runs
-/// on the main thread.)
+/// A value a page shows in its property table (in each frame of it) reads back as the value the scene
+/// recorded, whatever the value holds — every plane's edges, controls, noncharacters — its entities
+/// decoded and a character a page can't hold written as Swift writes it (`\u{7F}`). (XCTest: the
+/// lessons bind UI, which runs on the main thread.)
 final class PageDataTests: XCTestCase {
     /// The first code point and the last three of every plane, the C0 and C1 controls, DEL, the line
     /// and paragraph separators, the noncharacters U+FDD0–U+FDEF, and the code points around them.
@@ -18,7 +18,7 @@ final class PageDataTests: XCTestCase {
         return String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
     }()
 
-    func testEveryEmbeddedJSONReadsBackAsTheRecordedValue() throws {
+    func testEveryShownValueReadsBackAsTheRecordedValue() throws {
         let fixture = try FixtureCatalogue(value: Self.edges)
         let page = fixture.folder.appendingPathComponent("edges.html")
         let outcome = try lessons(
@@ -31,34 +31,55 @@ final class PageDataTests: XCTestCase {
                 return (value < 0x20 && ![0x09, 0x0A, 0x0D].contains(value)) || (0x7F...0x9F).contains(value)
                     || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
             }, "no control or noncharacter is written as it is")
-        var decoded: [String] = []
-        for attribute in ["data-changes", "data-tracks"] {
-            for json in Self.values(of: attribute, in: html) {
-                let value = try JSONSerialization.jsonObject(
-                    with: Data(json.utf8), options: .fragmentsAllowed)
-                decoded += Self.strings(in: value)
-            }
-        }
+        let decoded = Self.frames(in: html).map(Self.decode)
         XCTAssertTrue(decoded.contains(Self.edges), "the value is read back exactly")
     }
 
-    /// The values of every `name="…"` attribute of `html`, their entities decoded.
-    private static func values(of name: String, in html: String) -> [String] {
-        html.components(separatedBy: " \(name)=\"").dropFirst().map { rest in
-            String(rest.prefix { $0 != "\"" })
-                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-                .replacingOccurrences(of: "&amp;", with: "&")
+    /// The text of every frame of the property table's value cells (`<span data-frame="…">…</span>`).
+    private static func frames(in html: String) -> [String] {
+        html.components(separatedBy: "<td class=\"value\">").dropFirst().flatMap { cell in
+            cell.components(separatedBy: "</td>")[0]
+                .components(separatedBy: "<span data-frame=\"").dropFirst().map { frame in
+                    String(frame.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+                }
         }
     }
 
-    /// Every string in a decoded JSON value.
-    private static func strings(in value: Any) -> [String] {
-        switch value {
-        case let string as String: return [string]
-        case let array as [Any]: return array.flatMap(strings)
-        case let object as [String: Any]: return object.values.flatMap(strings)
-        default: return []
+    /// `text` with the entities the pages write decoded, then the Swift escapes (`\u{7F}`).
+    private static func decode(_ text: String) -> String {
+        var result = ""
+        let unescaped = entities(text)
+        var rest = Substring(unescaped)
+        while let start = rest.range(of: "\\u{"), let end = rest[start.upperBound...].firstIndex(of: "}"),
+            let value = UInt32(rest[start.upperBound..<end], radix: 16), let scalar = Unicode.Scalar(value)
+        {
+            result += rest[..<start.lowerBound]
+            result.unicodeScalars.append(scalar)
+            rest = rest[rest.index(after: end)...]
         }
+        return result + rest
+    }
+
+    /// `text` with its named entities and `&#x…;` decoded.
+    private static func entities(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
+            let name = rest[rest.index(after: ampersand)..<semicolon]
+            let named = ["quot": "\"", "apos": "'", "lt": "<", "gt": ">", "amp": "&"]
+            if let character = named[String(name)] {
+                result += character
+            } else if name.hasPrefix("#x"), let value = UInt32(name.dropFirst(2), radix: 16),
+                let scalar = Unicode.Scalar(value)
+            {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += rest[ampersand...semicolon]
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
     }
 }

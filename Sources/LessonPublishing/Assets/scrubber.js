@@ -30,11 +30,6 @@
     }
     return anchors[anchors.length - 1].time;
   }
-  function valueAt(changes, initial, time) {
-    var value = initial;
-    for (var i = 0; i < changes.length; i++) { if (changes[i][0] <= time) { value = changes[i]; } }
-    return value;
-  }
   function bandsOf(svg) {
     var bands = [];
     var elements = svg.querySelectorAll(".band");
@@ -82,11 +77,6 @@
       });
     });
     times.sort(function (a, b) { return a - b; });
-    var rows = [];
-    scene.querySelectorAll(".state tr[data-changes]").forEach(function (row) {
-      rows.push({ cell: row.querySelector("td.value"), changes: JSON.parse(row.getAttribute("data-changes")),
-        initial: [null, row.getAttribute("data-initial"), row.getAttribute("data-initial-color")] });
-    });
     var min = Number(slider.min), max = Number(slider.max);
     var current = Number(slider.value);
     var scrolls = false;
@@ -110,18 +100,6 @@
       });
       events.forEach(function (element) {
         element.classList.toggle("now", Number(element.getAttribute("data-time")) === time);
-      });
-      rows.forEach(function (row) {
-        var value = valueAt(row.changes, row.initial, time);
-        var cell = row.cell;
-        cell.textContent = "";
-        if (value[2]) {
-          var swatch = document.createElement("span");
-          swatch.className = "swatch";
-          swatch.style.background = value[2];
-          cell.appendChild(swatch);
-        }
-        cell.appendChild(document.createTextNode(value[1]));
       });
       output.textContent = output.getAttribute("data-prefix") + " " + time;
       var event;

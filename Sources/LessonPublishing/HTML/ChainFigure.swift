@@ -7,11 +7,12 @@ import TextSupport
 /// with the scene's own diagram; a chain too big to read is drawn in part, with a note that says how
 /// much is left out and which command draws it all.
 ///
-/// Contract: it draws the chain it is given (a report limits it first); node `k` of the tree (`data-stream="k"`) is lane `k` of the lanes, so that selecting a node
-/// (`Assets/chain.js`) highlights its lane; each node lists its subscriptions (`data-subscriptions`, `start:end`,
-/// no end while it lasts), from which the script tells how many are active at the scrubber's time. The
-/// tree fits a phone's column when its names do (it scales down when they do not). Every word is in
-/// the page's language.
+/// Contract: it draws the chain it is given (a report limits it first); node `k` of the tree
+/// (`data-stream="k"`) is lane `k` of the lanes, so that selecting a node (`Assets/chain.js`)
+/// highlights its lane; after its subscriptions each node says how many are active, drawn for each
+/// time that number changes (`TickFrames`: one disposed at a tick still counts there, as its `!` is
+/// drawn there), and a node with none is drawn hollow. The tree fits a phone's column when its names
+/// do (it scales down when they do not). Every word is in the page's language.
 struct ChainFigure {
     var language: Language
     /// The prefix of the figure's ids.
@@ -21,6 +22,8 @@ struct ChainFigure {
     /// The lesson the scene is in (for the command that draws the whole chain).
     var lessonID: String
     var sceneID: String
+    /// The scene's ticks: how many subscriptions are active is drawn for each of its states.
+    var frames: TickFrames
 
     /// The view of `chain`: a scene's chain as it is to be drawn (`ChainGraph.limited()`, or whole).
     func html(_ chain: ChainGraph) -> String {
@@ -97,15 +100,9 @@ struct ChainFigure {
             }
             let consumers = node.consumers.isEmpty ? "" : "→ " + node.consumers.joined(separator: ", ")
             let count = ReportWords.subscriptions(node.subscriptions.count)[language]
-            let spans = node.subscriptions.map { subscription in
-                "\(subscription.subscribe):"
-                    // `.max` is `Subscription.infinity`: never disposed.
-                    + (subscription.unsubscribe == .max ? "" : "\(subscription.unsubscribe)")
-            }
             let label = Self.nodeLabel(node.name, count: count)[language]
             var parts = [
-                "<g class=\"chain-node\" data-stream=\"\(lane[row.node]!)\" "
-                    + "data-subscriptions=\"\(spans.joined(separator: " "))\" tabindex=\"0\" role=\"button\" "
+                "<g class=\"chain-node\" data-stream=\"\(lane[row.node]!)\" tabindex=\"0\" role=\"button\" "
                     + "aria-pressed=\"false\" aria-label=\"\(escape(label))\">",
                 "<title>\(escape(label))</title>", box, name + escape(node.name) + "</text>",
             ]
@@ -116,7 +113,7 @@ struct ChainFigure {
             }
             parts.append(
                 "<text class=\"count\" x=\"\(x + Size.indent)\" y=\"\(top + 38)\"><tspan class=\"total\">\(escape(count))"
-                    + "</tspan><tspan class=\"active\"></tspan></text></g>")
+                    + "</tspan>\(activeFrames(of: node))</text></g>")
             nodes.append(parts.joined())
             let activeWords = DisplayWidth.of(count + Self.active(99)[language])
             width = max(
@@ -129,18 +126,31 @@ struct ChainFigure {
         return """
             <svg class="chain-graph" id="\(escape(idPrefix))-tree" xmlns="http://www.w3.org/2000/svg" \
             width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-            aria-label="\(escape(Self.treeDescription[language]))" data-active="\(escape(Self.active(-1)[language]))">
+            aria-label="\(escape(Self.treeDescription[language]))">
             \(edges.joined(separator: "\n"))
             \(nodes.joined(separator: "\n"))
             </svg>
             """
     }
 
-    /// The words after a node's subscriptions while the scrubber is at a time: how many are active then
-    /// (the script puts the number where -1 is: `{n}`).
+    /// How many of `node`'s subscriptions are active, for each time that changes (`idle` when none is).
+    private func activeFrames(of node: ChainGraph.Node) -> String {
+        let subscriptions = node.subscriptions
+        // A subscription is active from its subscribe through its unsubscribe (`.max`: never disposed).
+        let ticks = subscriptions.flatMap { subscription in
+            [subscription.subscribe]
+                + (subscription.unsubscribe == .max ? [] : [subscription.unsubscribe + 1])
+        }
+        return frames.html(changingAt: ticks) { time in
+            let count = subscriptions.filter { $0.subscribe <= time && time <= $0.unsubscribe }.count
+            return "<tspan class=\"active\(count == 0 ? " idle" : "")\">"
+                + "\(escape(Self.active(count)[language]))</tspan>"
+        }
+    }
+
+    /// The words after a node's subscriptions while the scrubber is at a time: how many are active then.
     private static func active(_ count: Int) -> Localized {
-        let number = count < 0 ? "{n}" : "\(count)"
-        return Localized(ko: " · 지금 \(number)개 구독 중", en: " · \(number) active")
+        Localized(ko: " · 지금 \(count)개 구독 중", en: " · \(count) active")
     }
 
     /// A node's accessible name and tooltip.

@@ -26,10 +26,10 @@ struct HTMLPage {
 
     /// The site's style sheet, then the simulated screen's and the chain view's.
     static let css = PageAssets.siteStyle + "\n" + PageAssets.screenStyle + "\n" + PageAssets.chainStyle
-    /// The simulated screen's script and the chain view's, then the scrubber's (they listen before the
-    /// scrubber sets up).
+    /// The frames' script and the chain view's, then the scrubber's (they listen before the scrubber
+    /// sets up).
     static let javascript =
-        PageAssets.screenScript + "\n" + PageAssets.chainScript + "\n" + PageAssets.scrubberScript
+        PageAssets.framesScript + "\n" + PageAssets.chainScript + "\n" + PageAssets.scrubberScript
 
     var html: String {
         let style =

@@ -1,26 +1,23 @@
 /// The pages' scripts and style sheets, read from the files in `Sources/LessonPublishing/Assets/`,
 /// which SwiftPM compiles into the binary (`.embedInCode`): real JavaScript and CSS, that tools can
 /// read, and still one `lessons` binary that needs no bundle at run time. `HTMLPage` puts them in
-/// their order: the screen's and the chain view's scripts before the scrubber's, which they listen to.
+/// their order: the frames' and the chain view's scripts before the scrubber's, which they listen to.
 enum PageAssets {
-    /// The script of the simulated screen (put before the scrubber's in the site's script, so that it
-    /// listens before the scrubber first says the time). The page's markup already draws each screen at
-    /// the scene's end; the script redraws it at any tick: on each `.scene` element it listens for
-    /// `CustomEvent("rxsandbox:time", { detail: { time } })`, which the scrubber sends whenever the time
-    /// changes (and once when it is set up). Until such an event arrives, it follows the scene's slider
-    /// itself. Each view's values come from its `data-tracks` (and a table's `data-rows`), read as
-    /// `ScreenValue` reads labels, and are written as `SceneScreen` writes them.
-    /// (`Assets/screen.js`)
-    static let screenScript = text(PackageResources.screen_js)
+    /// The script that shows, of what changes with a scene's time, the state at the scrubber's time
+    /// (put before the scrubber's in the site's script, so that it listens before the scrubber first
+    /// says the time). Swift draws each such part once for each of its states (`TickFrames`: sibling
+    /// elements marked `data-frame` with the first tick each shows); on each `rxsandbox:time` event of
+    /// its scene, `CustomEvent("rxsandbox:time", { detail: { time } })`, which the scrubber sends whenever
+    /// the time changes (and once when it is set up), the script shows in each group the last frame at
+    /// or before that time and hides the others, and writes the time into the simulated screen's
+    /// caption. It draws nothing itself. (`Assets/frames.js`)
+    static let framesScript = text(PackageResources.frames_js)
 
     /// The script of a scene's chain view (put before the scrubber's, so that it listens before the
     /// scrubber first says the time). Selecting a node of the tree (a click, or Enter or Space on it)
     /// highlights its lane and the events on it and dims the other lanes; selecting it again, or another
-    /// node, undoes that. On each `rxsandbox:time` event of its scene it writes, after each node's
-    /// subscriptions, how many are active at that time (from the node's `data-subscriptions`; one disposed
-    /// at that tick still counts, as its `!` is drawn there: at the scene's last tick, where the scrubber
-    /// starts, the scene's bag is emptied), and dims a node with none. Without the script the tree shows the subscriptions and the lanes show every event.
-    /// (`Assets/chain.js`)
+    /// node, undoes that. (How many subscriptions of a node are active at the scrubber's time is drawn by
+    /// `ChainFigure` for each time it changes, and shown by the frames script.) (`Assets/chain.js`)
     static let chainScript = text(PackageResources.chain_js)
 
     /// The script of every page: the time scrubber. It is an enhancement: without it the page shows the
@@ -29,7 +26,7 @@ enum PageAssets {
     /// for the previous and next event, play/pause with a speed, and a click on a diagram moves the time
     /// there (to the event under the pointer when there is one). At every time the script moves a cursor
     /// (drawn behind the marbles, in the band that shows that time), outlines the events after it, marks
-    /// the events at it, shows each property's value at that virtual time, and tells the scene's element
+    /// the events at it, and tells the scene's element
     /// with a `rxsandbox:time` event (`detail.time`). When it has set up every scene it marks the page
     /// `data-scrubber="ready"` (the browser check looks for that).
     /// (`Assets/scrubber.js`)

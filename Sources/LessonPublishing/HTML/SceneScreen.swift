@@ -1,17 +1,16 @@
 import LessonKit
 import TextSupport
 
-/// The simulated screen of a scene at one tick, as HTML: a figure that draws, top to bottom in the
-/// order the scene named them, the views the scene names — a label's text in its colour, a text
-/// field's text and border colour, a button enabled or not, a slider, a switch, a segmented control,
-/// a stepper, a spinner, a table's rows with their accessories, a scroll view's page — each with its
-/// values at that tick (a page draws the scene's end).
+/// The simulated screen of a scene, as HTML: a figure that draws, top to bottom in the order the scene
+/// named them, the views the scene names — a label's text in its colour, a text field's text and
+/// border colour, a button enabled or not, a slider, a switch, a segmented control, a stepper, a
+/// spinner, a table's rows with their accessories, a scroll view's page — each with its values.
 ///
 /// It is drawn from the scene's `ScreenObject`s, whose tracks are made from the same property sets as
-/// the property table, and it carries them in `data-` attributes so that the screen script (`PageAssets.screenScript`, `Assets/screen.js`) redraws it at
-/// whatever tick the scrubber shows, reading labels as `ScreenValue` does. Every value is escaped. It
-/// is a sketch, not a pixel-exact iPhone: views are stacked, and a layer's border is drawn 2 px wide
-/// in its colour whatever its width.
+/// the property table. Each view is drawn once for every state it is in during the scene
+/// (`TickFrames`), reading labels with `ScreenValue`; the page's script only shows the state at the
+/// scrubber's time. Every value is escaped. It is a sketch, not a pixel-exact iPhone: views are
+/// stacked, and a layer's border is drawn 2 px wide in its colour whatever its width.
 package struct SceneScreen {
     package var language: Language
     /// The id prefix of the scene's elements (unique on the page).
@@ -22,16 +21,21 @@ package struct SceneScreen {
         self.idPrefix = idPrefix
     }
 
-    /// The figure of `objects` at `time`; `nil` when there is no view to draw.
-    package func html(_ objects: [ScreenObject], at time: Int) -> String? {
+    /// The figure of `objects` in a scene that runs from tick `first` to `last`, showing them at
+    /// `last` (the page's script shows them at any other tick); `nil` when there is no view to draw.
+    package func html(_ objects: [ScreenObject], from first: Int, to last: Int) -> String? {
         guard !objects.isEmpty else { return nil }
         let id = escape(idPrefix)
-        let views = objects.map { view($0, at: time) }
+        let frames = TickFrames(first: first, last: last)
+        let views = objects.map { object in
+            let ticks = object.tracks.flatMap { $0.changes.map(\.time) } + object.rowChanges.map(\.time)
+            return "<li>" + frames.html(changingAt: ticks) { view(object, at: $0) } + "</li>"
+        }
         return """
-            <figure class="screen" id="\(id)-screen" data-time="\(time)" aria-labelledby="\(id)-screen-caption" \
+            <figure class="screen" id="\(id)-screen" aria-labelledby="\(id)-screen-caption" \
             aria-describedby="\(id)-screen-note">
             <figcaption id="\(id)-screen-caption">\(word(ScreenWords.captionBefore))\
-            <span class="screen-time">\(time)</span>\(word(ScreenWords.captionAfter))</figcaption>
+            <span class="screen-time">\(last)</span>\(word(ScreenWords.captionAfter))</figcaption>
             <ul class="device">
             \(views.joined(separator: "\n"))
             </ul>
@@ -42,12 +46,10 @@ package struct SceneScreen {
 
     // MARK: A view
 
-    /// One view: its name and class, the states it can be in, and its body.
+    /// One view at `time`: its name and class, the states it can be in, and its body.
     private func view(_ object: ScreenObject, at time: Int) -> String {
         let values = Values(object: object, time: time)
-        var attributes =
-            "class=\"view\" data-kind=\"\(object.kind.rawValue)\""
-            + " data-tracks=\"\(escape(ScreenData.tracks(object.tracks)))\""
+        var attributes = "class=\"view\" data-kind=\"\(object.kind.rawValue)\""
         // Each flag (`isHidden`, `isEnabled`…) is an attribute the style sheet draws the states from.
         for track in object.tracks where Self.isFlag(track.property) {
             attributes += " data-\(Self.attributeName(track.property))=\"\(escape(track.label(at: time)))\""
@@ -57,7 +59,7 @@ package struct SceneScreen {
         if object.track("isHidden") != nil { name += " " + state("when-hidden", ScreenWords.hidden) }
         if object.track("isEnabled") != nil { name += " " + state("when-disabled", ScreenWords.disabled) }
         name += "</span>"
-        return "<li \(attributes)>\(name)\(body(object, values))</li>"
+        return "<div \(attributes)>\(name)\(body(object, values))</div>"
     }
 
     /// The view's rectangle (its background, border and opacity), holding what its kind draws.
@@ -66,16 +68,9 @@ package struct SceneScreen {
         if values.color("layer.borderColor") != nil { attributes += " has-border" }
         attributes += "\""
         var style: [String] = []
-        if object.track("backgroundColor") != nil {
-            attributes += " data-bg=\"backgroundColor\""
-            if let color = values.color("backgroundColor") { style.append("background-color:\(color)") }
-        }
-        if object.track("layer.borderColor") != nil {
-            attributes += " data-border=\"layer.borderColor\""
-            if let color = values.color("layer.borderColor") { style.append("border-color:\(color)") }
-        }
+        if let color = values.color("backgroundColor") { style.append("background-color:\(color)") }
+        if let color = values.color("layer.borderColor") { style.append("border-color:\(color)") }
         if object.track("alpha") != nil {
-            attributes += " data-alpha=\"alpha\""
             if let alpha = ScreenValue.numbers(values.label("alpha")).first, alpha != 1 {
                 style.append("opacity:\(ScreenValue.format(min(max(alpha, 0), 1)))")
             }
@@ -115,7 +110,7 @@ package struct SceneScreen {
             return
                 "<span class=\"ui-stepper\"><span>−<span class=\"sr\">\(word(ScreenWords.decrement))</span></span>"
                 + "<span>+<span class=\"sr\">\(word(ScreenWords.increment))</span></span></span>"
-                + "<span class=\"ui-value\" data-text=\"value\">\(escape(ScreenValue.text(values.label("value"))))</span>"
+                + "<span class=\"ui-value\">\(escape(ScreenValue.text(values.label("value"))))</span>"
         case .activityIndicator:
             return "<span class=\"ui-spinner\" aria-hidden=\"true\"></span>"
                 + state("when-animating", ScreenWords.animating) + state("when-stopped", ScreenWords.stopped)
@@ -135,23 +130,20 @@ package struct SceneScreen {
         var attributes = "class=\"ui-text"
         let css = color.flatMap(values.color)
         if let css, ScreenValue.isPale(css) { attributes += " pale" }
-        attributes += "\" data-text=\"\(escape(property))\""
-        if let color {
-            attributes += " data-fg=\"\(escape(color))\""
-            if let css { attributes += " style=\"\(escape("color:\(css)"))\"" }
-        }
+        attributes += "\""
+        if let css { attributes += " style=\"\(escape("color:\(css)"))\"" }
         return "<span \(attributes)>\(escape(ScreenValue.text(values.label(property))))</span>"
     }
 
     /// The gray text a field shows while it is empty.
     private func placeholder(_ values: Values) -> String {
-        "<span class=\"ui-placeholder\" data-text=\"placeholder\">"
+        "<span class=\"ui-placeholder\">"
             + "\(escape(ScreenValue.text(values.label("placeholder"))))</span>"
     }
 
     /// A button's title; an untitled button says so.
     private func title(_ property: String, _ values: Values) -> String {
-        "<span class=\"ui-title\" data-text=\"\(escape(property))\" data-empty=\"\(word(ScreenWords.noTitle))\">"
+        "<span class=\"ui-title\" data-empty=\"\(word(ScreenWords.noTitle))\">"
             + "\(escape(ScreenValue.text(values.label(property))))</span>"
     }
 
@@ -163,13 +155,10 @@ package struct SceneScreen {
         let low = minimum.flatMap { ScreenValue.numbers(values.label($0)).first } ?? 0
         let high = maximum.flatMap { ScreenValue.numbers(values.label($0)).first } ?? 1
         let fraction = ScreenValue.percent(high > low ? (value - low) / (high - low) : 0)
-        var attributes = "class=\"ui-track\" data-fraction=\"\(escape(property))\""
-        if let minimum { attributes += " data-min=\"\(escape(minimum))\"" }
-        if let maximum { attributes += " data-max=\"\(escape(maximum))\"" }
         let thumbHTML = thumb ? "<span class=\"ui-thumb\" style=\"left:\(fraction)\"></span>" : ""
         return
-            "<span \(attributes) aria-hidden=\"true\"><span class=\"ui-fill\" style=\"width:\(fraction)\"></span>"
-            + "\(thumbHTML)</span><span class=\"ui-value\" data-text=\"\(escape(property))\">"
+            "<span class=\"ui-track\" aria-hidden=\"true\"><span class=\"ui-fill\" style=\"width:\(fraction)\"></span>"
+            + "\(thumbHTML)</span><span class=\"ui-value\">"
             + "\(escape(ScreenValue.text(values.label(property))))</span>"
     }
 
@@ -182,35 +171,31 @@ package struct SceneScreen {
             "<span class=\"ui-segment\"\(index == selected ? " aria-current=\"true\"" : "")>\(escape(title))"
                 + "<span class=\"sr when-current\"> (\(word(ScreenWords.selected)))</span></span>"
         }
-        return "<span class=\"ui-segments\" data-index=\"selectedSegmentIndex\">\(items.joined())</span>"
+        return "<span class=\"ui-segments\">\(items.joined())</span>"
     }
 
     /// A table view's rows, each with its accessory; a table without rows says so.
     private func rows(_ object: ScreenObject, _ values: Values) -> String {
-        let items = object.rows(at: values.time).map { row in
-            Self.row(row, selectedWord: word(ScreenWords.selected))
-        }
-        return "<ol class=\"ui-rows\" data-rows=\"\(escape(ScreenData.rows(object)))\""
-            + " data-empty=\"\(word(ScreenWords.noRows))\" data-selected-word=\"\(word(ScreenWords.selected))\">"
-            + "\(items.joined())</ol>"
+        let items = object.rows(at: values.time).map(row)
+        return "<ol class=\"ui-rows\" data-empty=\"\(word(ScreenWords.noRows))\">\(items.joined())</ol>"
     }
 
-    /// One row, as the screen script (`Assets/screen.js`) also writes it.
-    static func row(_ row: ScreenObject.Row, selectedWord: String) -> String {
+    /// One row of a table view.
+    private func row(_ row: ScreenObject.Row) -> String {
         var html = "<li class=\"ui-row\"\(row.isSelected ? " aria-current=\"true\"" : "")>"
-        html += "<span class=\"ui-row-text\">\(MarkupEscaping.escape(row.text ?? ""))</span>"
+        html += "<span class=\"ui-row-text\">\(escape(row.text ?? ""))</span>"
         if let detail = row.detail {
-            html += "<span class=\"ui-row-detail\">\(MarkupEscaping.escape(detail))</span>"
+            html += "<span class=\"ui-row-detail\">\(escape(detail))</span>"
         }
-        if let glyph = accessoryGlyphs[row.accessory] {
+        if let glyph = Self.accessoryGlyphs[row.accessory] {
             html += "<span class=\"ui-accessory\">\(glyph)</span>"
         }
-        if row.isSelected { html += "<span class=\"sr\"> (\(selectedWord))</span>" }
+        if row.isSelected { html += "<span class=\"sr\"> (\(word(ScreenWords.selected)))</span>" }
         return html + "</li>"
     }
 
     /// What each accessory of a table row looks like (`none` draws nothing).
-    static let accessoryGlyphs = [
+    private static let accessoryGlyphs = [
         "checkmark": "✓", "disclosureIndicator": "›", "detailButton": "ⓘ", "detailDisclosureButton": "ⓘ›",
     ]
 
@@ -223,7 +208,7 @@ package struct SceneScreen {
         let width = frame.count >= 3 ? frame[2] : 0
         let offset = "x = <span class=\"ui-offset-x\">\(ScreenValue.format(x))</span>"
         guard width > 0, contentWidth > 0 else {
-            return "<span class=\"ui-page-note\" data-offset=\"contentOffset\">\(offset)</span>"
+            return "<span class=\"ui-page-note\">\(offset)</span>"
         }
         // (Clamped before converting: a value out of `Int`'s range must not trap.)
         let count = Int(min(max((contentWidth / width).rounded(.up), 1), 12))
@@ -233,8 +218,7 @@ package struct SceneScreen {
             "<span class=\"ui-viewport\" style=\"left:\(ScreenValue.percent(x / contentWidth));"
             + "width:\(ScreenValue.percent(width / contentWidth))\"></span>"
         return
-            "<span class=\"ui-pages\" data-offset=\"contentOffset\" data-page-width=\"\(ScreenValue.format(width))\""
-            + " data-content-width=\"\(ScreenValue.format(contentWidth))\" data-page-count=\"\(count)\">"
+            "<span class=\"ui-pages\">"
             + "<span class=\"ui-page-strip\" aria-hidden=\"true\">\(cells)\(viewport)</span>"
             + "<span class=\"ui-page-note\">\(word(ScreenWords.page)) <span class=\"ui-page-number\">\(page)</span>"
             + " · \(offset)</span></span>"
@@ -248,12 +232,12 @@ package struct SceneScreen {
     // MARK: Helpers
 
     /// Whether `property` is a flag the style sheet draws a state from (`isHidden`, `isOn`…).
-    static func isFlag(_ property: String) -> Bool {
+    private static func isFlag(_ property: String) -> Bool {
         property.hasPrefix("is") && property.dropFirst(2).first?.isUppercase == true
     }
 
     /// The `data-` attribute name of a flag: `isHidden` → `is-hidden`.
-    static func attributeName(_ property: String) -> String {
+    private static func attributeName(_ property: String) -> String {
         property.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
     }
 

@@ -26,11 +26,14 @@ struct SceneSection {
         let times = scene.timeline.times
         let first = min(times.first ?? 0, 0)
         // The scene's last tick: its last event, or a later set the screen draws (a property that is
-        // not a lane, a table's rows), or the last subscription or event of its chain.
-        let screenTimes = scene.screen.flatMap { object in
-            object.tracks.flatMap { $0.changes.map(\.time) } + object.rowChanges.map(\.time)
-        }
+        // not a lane, a table's rows, a value in the property table), or the last subscription or event of its chain.
+        let screenTimes =
+            scene.screen.flatMap { object in
+                object.tracks.flatMap { $0.changes.map(\.time) } + object.rowChanges.map(\.time)
+            } + scene.properties.flatMap { $0.changes.map(\.time) }
         let last = max(times.last ?? 0, screenTimes.max() ?? 0, chain?.timeline.times.last ?? 0)
+        // What changes with the scrubber is drawn for each of its states, the one at the end shown.
+        let frames = TickFrames(first: first, last: last)
         let figure = DiagramFigure(
             language: language, idPrefix: "\(id)-diagram", title: title,
             description: Self.describe(scene, language: language), scrubbed: true
@@ -45,10 +48,10 @@ struct SceneSection {
             parts.append(
                 ChainFigure(
                     language: language, idPrefix: "\(idPrefix)-chain", title: title, lessonID: lessonID,
-                    sceneID: scene.sceneID
+                    sceneID: scene.sceneID, frames: frames
                 ).html(chain))
         }
-        parts += stateAndScreen(scene, at: last)
+        parts += stateAndScreen(scene, frames: frames)
         if !scene.expectations.isEmpty { parts.append(expectations(scene)) }
         if !scene.console.isEmpty { parts.append(console(scene.console)) }
         parts.append(eventTable(scene.timeline))
@@ -96,30 +99,31 @@ struct SceneSection {
 
     /// The property table and the simulated screen, side by side in one wrapper (empty when the scene
     /// names nothing to show).
-    private func stateAndScreen(_ scene: SceneReport, at time: Int) -> [String] {
-        let table = scene.properties.isEmpty ? nil : statePanel(scene.properties)
-        let screen = SceneScreen(language: language, idPrefix: idPrefix).html(scene.screen, at: time)
+    private func stateAndScreen(_ scene: SceneReport, frames: TickFrames) -> [String] {
+        let table = scene.properties.isEmpty ? nil : statePanel(scene.properties, frames: frames)
+        let screen = SceneScreen(language: language, idPrefix: idPrefix).html(
+            scene.screen, from: frames.first, to: frames.last)
         let parts = [table, screen].compactMap { $0 }
         guard !parts.isEmpty else { return [] }
         let both = parts.count == 2 ? " with-screen" : ""
         return ["<div class=\"scene-state\(both)\">"] + parts + ["</div>"]
     }
 
-    /// The properties of the named objects: their values at the end (and, for the scrubber, at every
-    /// time).
-    private func statePanel(_ tracks: [PropertyTrack]) -> String {
+    /// The properties of the named objects: each value (with a swatch of its colour) for each state
+    /// of the scene, the one at the end shown.
+    private func statePanel(_ tracks: [PropertyTrack], frames: TickFrames) -> String {
         var rows: [String] = []
         for track in tracks {
-            let color = track.finalColor.map {
-                "<span class=\"swatch\" style=\"background:\(escape($0))\"></span>"
+            let values = frames.html(changingAt: track.changes.map(\.time)) { time in
+                let color = track.color(at: time).map {
+                    "<span class=\"swatch\" style=\"background:\(escape($0))\"></span>"
+                }
+                return "<span>\(color ?? "")\(escape(track.label(at: time)))</span>"
             }
             rows.append(
-                "<tr data-initial=\"\(escape(track.initialLabel))\""
-                    + (track.initialColor.map { " data-initial-color=\"\(escape($0))\"" } ?? "")
-                    + " data-changes=\"\(escape(ScreenData.changes(track.changes)))\">"
-                    // A long name breaks between its words on a narrow page (`<wbr>`), never inside one.
-                    + "<td>\(MarkupEscaping.escapeBreakingIdentifiers("\(track.object).\(track.property)"))</td>"
-                    + "<td class=\"value\">\(color ?? "")\(escape(track.finalLabel))</td></tr>")
+                // A long name breaks between its words on a narrow page (`<wbr>`), never inside one.
+                "<tr><td>\(MarkupEscaping.escapeBreakingIdentifiers("\(track.object).\(track.property)"))</td>"
+                    + "<td class=\"value\">\(values)</td></tr>")
         }
         return """
             <table class="state"><thead><tr><th>\(escape(Self.propertyWord[language]))</th>\

@@ -1,9 +1,8 @@
 import Foundation
 
 /// How the simulated screen reads a property's label — the text the property table shows — as what
-/// it draws: a text, numbers, a colour's lightness. The screen script (`Assets/screen.js`) reads labels by the same
-/// rules, so the screen drawn by the page and the one drawn by the script agree: the browser check
-/// (`Scripts/check_site.py`, "screens") fails a page whose script redraws a screen otherwise.
+/// it draws: a text, numbers, a colour's lightness. Only Swift reads labels: the screen is drawn by
+/// `SceneScreen` for each state, and the page's script only chooses which state to show.
 enum ScreenValue {
     /// The text a view shows for `label`: the label itself, but nothing for an empty text (`""`), an
     /// absent one (`nil`) or a property the screen has no track of.

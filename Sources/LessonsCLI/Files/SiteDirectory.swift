@@ -12,7 +12,7 @@ import LessonPublishing
 
 /// Writing a generated site into its folder, as a whole: the folder is replaced atomically
 /// (`AtomicDirectory`), and only when it is new, empty, or a site `lessons site` made before (it holds
-/// `SiteBuilder.marker`) — never a folder of other files given by mistake, nor one it can't read
+/// `SiteBuilder.markerPath`) — never a folder of other files given by mistake, nor one it can't read
 /// (whose files it can't see). One run at a time writes a folder (`DirectoryLock`); another stops with
 /// a message that names it.
 package enum SiteDirectory {
@@ -31,11 +31,11 @@ package enum SiteDirectory {
         defer { lock.release() }
         // A Mac's Finder leaves a `.DS_Store` in any folder it shows: that does not make it someone's.
         let existing = try (listing(path) ?? []).filter { !ignoredNames.contains($0) }
-        guard existing.isEmpty || existing.contains(SiteBuilder.marker.path) else {
+        guard existing.isEmpty || existing.contains(SiteBuilder.markerPath) else {
             throw SiteDirectoryError.notASite(path: path)
         }
         let isSite = { (folder: String) in
-            FileManager.default.fileExists(atPath: folder + "/" + SiteBuilder.marker.path)
+            FileManager.default.fileExists(atPath: folder + "/" + SiteBuilder.markerPath)
         }
         return try AtomicDirectory.replace(at: path, isDisposable: isSite) { folder in
             for (relativePath, contents) in files {
@@ -90,7 +90,7 @@ package enum SiteDirectoryError: Error, Equatable, CustomStringConvertible {
     package func description(in language: Language) -> String {
         switch self {
         case .notASite(let path):
-            let marker = SiteBuilder.marker.path
+            let marker = SiteBuilder.markerPath
             return Localized(
                 ko: "'\(path)'에 파일이 있지만 'lessons site'가 만든 것이 아닙니다(\(marker) 파일이 없습니다): "
                     + "사이트는 디렉터리를 통째로 바꾸므로, 빈 디렉터리나 새 디렉터리를 주어야 합니다",

@@ -1,0 +1,30 @@
+(function () {
+  "use strict";
+  // What changes with a scene's time is drawn by Swift once for each of its states (TickFrames):
+  // sibling elements, each with data-frame, the first tick it shows. At each time the scrubber says,
+  // this script shows, in each such group, the last frame whose tick is at or before it (else the
+  // first) and hides the others; it writes the tick into the simulated screen's caption.
+  document.querySelectorAll(".scene").forEach(function (scene) {
+    var groups = [];
+    scene.querySelectorAll("[data-frame]").forEach(function (frame) {
+      var group = groups.filter(function (candidate) { return candidate.parent === frame.parentNode; })[0];
+      if (!group) {
+        group = { parent: frame.parentNode, frames: [] };
+        groups.push(group);
+      }
+      group.frames.push({ element: frame, tick: Number(frame.getAttribute("data-frame")) });
+    });
+    var clock = scene.querySelector(".screen-time");
+    scene.addEventListener("rxsandbox:time", function (event) {
+      var time = Number(event.detail.time);
+      groups.forEach(function (group) {
+        var shown = group.frames[0];
+        group.frames.forEach(function (frame) { if (frame.tick <= time) { shown = frame; } });
+        group.frames.forEach(function (frame) {
+          if (frame === shown) { frame.element.removeAttribute("hidden"); } else { frame.element.setAttribute("hidden", ""); }
+        });
+      });
+      if (clock) { clock.textContent = String(time); }
+    });
+  });
+})();
