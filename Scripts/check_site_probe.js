@@ -5,7 +5,8 @@
   "use strict";
   var root = document.documentElement;
   var vw = root.clientWidth;
-  var result = { scrubber: root.getAttribute("data-scrubber"), width: vw,
+  var contract = args.contract;
+  var result = { scrubber: root.getAttribute(contract.scrubberAttribute), width: vw,
     scrollWidth: root.scrollWidth, overflowing: [], scenes: [], diagrams: [], english: [],
     chains: [], prev: [], next: [], screens: [] };
 
@@ -17,7 +18,7 @@
   if (args.source) {
     var drawn = new DOMParser().parseFromString(args.source, "text/html");
     var words = function (node) { return (node.textContent || "").replace(/\s+/g, " ").trim(); };
-    var frameAttribute = args.contract.frameAttribute;
+    var frameAttribute = contract.frameAttribute;
     var groupsOf = function (root) {
       var parents = [], groups = [];
       root.querySelectorAll("[" + frameAttribute + "]").forEach(function (frame) {
@@ -163,7 +164,9 @@
     } else {
       var nodes = tree.querySelectorAll(".chain-node:not(.repeat)");
       var lanes = {};
-      drawing.querySelectorAll("g.stream[data-stream]").forEach(function (lane) { lanes[lane.getAttribute("data-stream")] = true; });
+      drawing.querySelectorAll("g.stream[" + contract.streamAttribute + "]").forEach(function (lane) {
+        lanes[lane.getAttribute(contract.streamAttribute)] = true;
+      });
       if (nodes.length !== Object.keys(lanes).length) {
         problems.push("has " + nodes.length + " nodes in its tree but " + Object.keys(lanes).length + " lanes");
       }
@@ -177,8 +180,8 @@
       var first = nodes[0];
       if (first) {
         first.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-        var stream = first.getAttribute("data-stream");
-        var lit = drawing.querySelectorAll('g.stream.selected[data-stream="' + stream + '"]').length;
+        var stream = first.getAttribute(contract.streamAttribute);
+        var lit = drawing.querySelectorAll("g.stream.selected[" + contract.streamAttribute + '="' + stream + '"]').length;
         var dimmed = Array.prototype.filter.call(drawing.querySelectorAll("g.stream:not(.selected)"), function (lane) {
           return Number(getComputedStyle(lane).opacity) < 1;
         }).length;

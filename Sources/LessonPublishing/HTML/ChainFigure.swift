@@ -93,7 +93,7 @@ struct ChainFigure {
             let name = "<text class=\"name\" x=\"\(x + 6)\" y=\"\(top + 18)\">"
             guard !row.isRepeat else {
                 nodes.append(
-                    "<g class=\"chain-node repeat\" data-stream=\"\(lane[row.node]!)\">\(box)\(name)"
+                    "<g class=\"chain-node repeat\" \(PageContract.streamAttribute)=\"\(lane[row.node]!)\">\(box)\(name)"
                         + "\(escape(node.name)) ↑</text></g>")
                 width = max(width, x + boxWidth)
                 continue
@@ -102,7 +102,8 @@ struct ChainFigure {
             let count = ReportWords.subscriptions(node.subscriptions.count)[language]
             let label = Self.nodeLabel(node.name, count: count)[language]
             var parts = [
-                "<g class=\"chain-node\" data-stream=\"\(lane[row.node]!)\" tabindex=\"0\" role=\"button\" "
+                "<g class=\"chain-node\" \(PageContract.streamAttribute)=\"\(lane[row.node]!)\" tabindex=\"0\" "
+                    + "role=\"button\" "
                     + "aria-pressed=\"false\" aria-label=\"\(escape(label))\">",
                 "<title>\(escape(label))</title>", box, name + escape(node.name) + "</text>",
             ]
