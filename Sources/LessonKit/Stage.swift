@@ -116,7 +116,7 @@ public final class Stage {
                     onDispose: { [unowned self] in recorder.unsubscribed(subscription, at: scheduler.clock) })
         }
         // In a chain view, the recording is one node named after its lane, fed by the source.
-        chainRecorder?.fold(recorded, as: "\"\(recorder.name)\"", inputs: [source.asObservable()])
+        chainRecorder?.fold(recorded, as: .plain("\"\(recorder.name)\""), inputs: [source.asObservable()])
         return recorded
     }
 

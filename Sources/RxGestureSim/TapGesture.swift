@@ -38,7 +38,7 @@ extension Reactive where Base: UIView {
             }
         }
         .take(until: deallocated)
-        return ControlEvent(events: source, name: "rx.tapGesture()")
+        return ControlEvent(events: source, name: .reactive("tapGesture()"))
     }
 }
 

@@ -25,6 +25,12 @@ final class CompileTimeContractsTests: XCTestCase {
             let emitted = signal.emit(to: PublishRelay<Int>())
             let property: ControlProperty<String> = UITextField().rx.text.orEmpty
             let notOptional = UISlider().rx.value.orEmpty  // rejected: orEmpty is for String?
+            let event: ControlEvent<Void> = UIButton().rx.controlEvent(.touchUpInside)
+            let made = ControlEvent(events: Observable<Void>.never())
+            let madeProperty = ControlProperty(values: Observable<Int>.never(), valueSink: AnyObserver<Int> { _ in })
+            let named = UIButton().rx.controlEvent(.touchUpInside, name: "tap")  // rejected: RxCocoa's takes no name
+            let namedEvent = ControlEvent(events: Observable<Void>.never(), name: "tap")  // rejected
+            let namedProperty = ControlProperty(values: Observable<Int>.never(), valueSink: AnyObserver<Int> { _ in }, name: "x")  // rejected
             """
         let rejected = Set(
             source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()

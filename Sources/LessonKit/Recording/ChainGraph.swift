@@ -246,12 +246,11 @@ extension ChainRecorder {
                 return folded[next] ? visibleDownstream(of: next, seen: &seen) : [next]
             }
         }
-        // A construct without a control of its own is about what the construct it is built on is about
-        // (a learner's `rx.toggled` on a switch's `controlEvent`): `wifi.rx.toggled`.
+        // A control's construct without a control of its own is about what the construct it is built
+        // on is about (a learner's `ControlEvent` made of a switch's `rx.controlEvent(_:)`):
+        // `wifi: ControlEvent`. A member of another construct (`orEmpty`, built on `rx.text`) is not.
         for index in visible
-        where sources[index].kind != nil && sources[index].construct?.hasPrefix("rx.") == true
-            && about[index] == nil
-        {
+        where sources[index].isControlConstruct && sources[index].inputs.isEmpty && about[index] == nil {
             var stack = upstream[index]
             var seen: Set<Int> = []
             while let next = stack.popLast(), about[index] == nil {
@@ -260,24 +259,6 @@ extension ChainRecorder {
                     about[index] = found
                 } else {
                     stack += upstream[next]
-                }
-            }
-        }
-        // A construct built on one of the same name (both made in one getter) keeps the name; the one
-        // inside is named by its kind: `wifi.rx.controlEvent(_:)` under the learner's `wifi.rx.toggled`.
-        var renamed: [Int: String] = [:]
-        for index in visible {
-            guard let name = sources[index].construct, let kind = sources[index].kind else { continue }
-            var stack = downstream[index]
-            var seen: Set<Int> = []
-            while let next = stack.popLast() {
-                guard seen.insert(next).inserted else { continue }
-                if let other = sources[next].construct {
-                    if other == name, about[next] == about[index] {
-                        renamed[index] = ChainNames.factoryName(of: kind)
-                    }
-                } else {
-                    stack += downstream[next]
                 }
             }
         }
@@ -290,12 +271,10 @@ extension ChainRecorder {
             where !consumers.contains(name) {
                 consumers.append(name)
             }
-            let name =
-                renamed[index] ?? source.construct
-                ?? ChainNames.operatorName(
-                    source: source.typeName, sink: source.sinkTypeName, said: source.operatorName)
+            let name = source.construct?.text ?? source.name ?? "Observable"
+            let isReactive = source.construct?.isReactive ?? false
             return ChainGraph.Node(
-                name: about[index].map { name.hasPrefix("rx.") ? "\($0).\(name)" : "\($0): \(name)" } ?? name,
+                name: about[index].map { isReactive ? "\($0).\(name)" : "\($0): \(name)" } ?? name,
                 downstream: visibleDownstream(of: index, seen: &seen).compactMap { position[$0] },
                 consumers: consumers,
                 subscriptions: mine.map {

@@ -23,14 +23,12 @@ final class ChainRecorder: ChainTracer {
         let id: Int
         /// The object while it lives: a new object at its address once it is gone is another source.
         weak var object: AnyObject?
-        let typeName: String
-        var sinkTypeName: String?
-        /// The operator its subscription said it is (`OperatorNamedSubscription`), if it said.
-        var operatorName: String?
+        /// What it said it is when it was subscribed (`map`, `PublishSubject`: `Observable.chainName`).
+        var name: String?
         /// Its name as a public construct (`rx.text`, `Driver`), if it is one.
-        var construct: String?
-        /// What kind of construct it is (`ControlEvent`), when it said.
-        var kind: String?
+        var construct: ConstructName?
+        /// Whether it is a control's construct (a `ControlEvent`, a `ControlProperty`).
+        var isControlConstruct = false
         /// The observables a construct was built on (its boundary), by their ids.
         var inputs: Set<Int> = []
         /// Whether it is a part constructs are built with (`rx.deallocated`): folded into the construct
@@ -44,7 +42,6 @@ final class ChainRecorder: ChainTracer {
         init(id: Int, object: AnyObject) {
             self.id = id
             self.object = object
-            typeName = ChainNames.typeName(of: object)
         }
     }
 
@@ -70,20 +67,12 @@ final class ChainRecorder: ChainTracer {
 
     // MARK: ChainTracer
 
-    func subscribed(to source: AnyObject, for observer: AnyObject, parent: Int?) -> Int {
+    func subscribed(to source: AnyObject, named name: String, consumer: String?, parent: Int?) -> Int {
         let node = self.source(for: source)
-        let consumer =
-            parent == nil ? ChainTracing.consumerName ?? ChainNames.consumerName(of: observer) : nil
+        if node.name == nil { node.name = name }
         subscriptions.append(
             Subscription(node: node.id, parent: parent, consumer: consumer, start: isRecording ? clock() : 0))
         return subscriptions.count - 1
-    }
-
-    func made(_ id: Int, subscription: AnyObject) {
-        let node = sources[subscriptions[id].node]
-        guard node.sinkTypeName == nil else { return }
-        node.sinkTypeName = ChainNames.typeName(of: subscription)
-        node.operatorName = (subscription as? OperatorNamedSubscription)?.operatorName
     }
 
     func sent(_ event: TracedEvent, by id: Int) {
@@ -105,17 +94,17 @@ final class ChainRecorder: ChainTracer {
         subscriptions[id].end = clock()
     }
 
-    func fold(_ output: AnyObject, as name: String, inputs: [AnyObject]) {
+    func fold(_ output: AnyObject, as name: ConstructName, inputs: [AnyObject]) {
         let node = source(for: output)
         node.construct = name
         node.inputs = Set(inputs.map { source(for: $0).id })
     }
 
-    func construct(_ output: AnyObject, isA kind: String) {
-        source(for: output).kind = kind
+    func controlConstruct(_ output: AnyObject) {
+        source(for: output).isControlConstruct = true
     }
 
-    func part(_ observable: AnyObject, as name: String, about object: AnyObject) {
+    func part(_ observable: AnyObject, as name: ConstructName, about object: AnyObject) {
         let node = source(for: observable)
         node.construct = name
         node.isPart = true

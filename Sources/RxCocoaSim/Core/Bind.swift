@@ -100,5 +100,5 @@ extension ObservableType {
 
 /// The kinds of `observers`, for the end of a chain in a chain view: `Binder`, `Binder, BehaviorRelay`.
 func chainKinds<Observer>(_ observers: [Observer]) -> String {
-    observers.map { String("\(type(of: $0))".prefix { $0 != "<" }) }.joined(separator: ", ")
+    observers.map { chainKind(of: $0) }.joined(separator: ", ")
 }

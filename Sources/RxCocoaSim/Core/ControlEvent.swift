@@ -17,20 +17,22 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
     private let events: Observable<PropertyType>
 
-    /// Wraps `events`, subscribing to it on the main scheduler. In a chain view it is one node named
-    /// after the event that made it (`name`, by default the caller's: `doubleTap`).
-    public init<Events: ObservableType>(events: Events, name: String = #function)
-    where Events.Element == Element {
-        self.init(events: events, name: name, builtOn: [])
+    /// Wraps `events`, subscribing to it on the main scheduler. In a chain view it is one node,
+    /// `ControlEvent`.
+    public init<Events: ObservableType>(events: Events) where Events.Element == Element {
+        self.init(events: events, name: .plain("ControlEvent"))
     }
 
-    /// The same, built on `inputs` (a `ControlProperty`'s values: `changed`), which a chain view draws
-    /// as they are; what is between them and it is folded into it.
-    init<Events: ObservableType>(events: Events, name: String, builtOn inputs: [AnyObject])
+    /// The same, named `name` in a chain view (`rx.tap`: the extensions of `.rx` name what they make),
+    /// built on `inputs` (a `ControlProperty`'s values: `changed`), which a chain view draws as they
+    /// are; what is between them and it is folded into it.
+    package init<Events: ObservableType>(
+        events: Events, name: ConstructName, builtOn inputs: [AnyObject] = []
+    )
     where Events.Element == Element {
         self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
-        ChainTracing.tracer?.fold(self.events, as: chainName(name, kind: "ControlEvent"), inputs: inputs)
-        ChainTracing.tracer?.construct(self.events, isA: "ControlEvent")
+        ChainTracing.tracer?.fold(self.events, as: name, inputs: inputs)
+        ChainTracing.tracer?.controlConstruct(self.events)
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

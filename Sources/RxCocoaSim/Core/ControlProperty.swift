@@ -23,25 +23,24 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     private let values: Observable<PropertyType>
     private let valueSink: AnyObserver<PropertyType>
 
-    /// Wraps `values` (subscribed on the main scheduler) and `valueSink`. In a chain view it is one node
-    /// named after the property that made it (`name`, by default the caller's: `rating`).
-    public init<Values: ObservableType, Sink: ObserverType>(
-        values: Values, valueSink: Sink, name: String = #function
-    )
+    /// Wraps `values` (subscribed on the main scheduler) and `valueSink`. In a chain view it is one
+    /// node, `ControlProperty`.
+    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Element == Values.Element, Element == Sink.Element {
-        self.init(values: values, valueSink: valueSink, name: name, builtOn: [])
+        self.init(values: values, valueSink: valueSink, name: .plain("ControlProperty"))
     }
 
-    /// The same, built on `inputs` (another `ControlProperty`'s values: `orEmpty`), which a chain view
-    /// draws as they are; what is between them and it is folded into it.
-    init<Values: ObservableType, Sink: ObserverType>(
-        values: Values, valueSink: Sink, name: String, builtOn inputs: [AnyObject]
+    /// The same, named `name` in a chain view (`rx.text`: the extensions of `.rx` name what they make),
+    /// built on `inputs` (another `ControlProperty`'s values: `orEmpty`), which a chain view draws as
+    /// they are; what is between them and it is folded into it.
+    package init<Values: ObservableType, Sink: ObserverType>(
+        values: Values, valueSink: Sink, name: ConstructName, builtOn inputs: [AnyObject] = []
     )
     where Element == Values.Element, Element == Sink.Element {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
-        ChainTracing.tracer?.fold(self.values, as: chainName(name, kind: "ControlProperty"), inputs: inputs)
-        ChainTracing.tracer?.construct(self.values, isA: "ControlProperty")
+        ChainTracing.tracer?.fold(self.values, as: name, inputs: inputs)
+        ChainTracing.tracer?.controlConstruct(self.values)
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -51,7 +50,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
     /// Only the changes: the values after the current one (`skip(1)`).
     public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: values.skip(1), name: "changed", builtOn: [values])
+        ControlEvent(events: values.skip(1), name: .plain("changed"), builtOn: [values])
     }
 
     public func asObservable() -> Observable<Element> {
@@ -82,7 +81,7 @@ extension ControlPropertyType where Element == String? {
         let values: Observable<String> = original.map { $0 ?? "" }
         let valueSink: AnyObserver<String> = original.mapObserver { $0 }
         return ControlProperty<String>(
-            values: values, valueSink: valueSink, name: "orEmpty", builtOn: [original.asObservable()])
+            values: values, valueSink: valueSink, name: .plain("orEmpty"), builtOn: [original.asObservable()])
     }
 }
 
@@ -95,22 +94,3 @@ extension ControlProperty {
         }
     }
 }
-
-/// How a chain view names a construct made by `caller` (the `#function` of whoever made it, or a name
-/// given: `rx.tapGesture()`): `rx.` and the property's name for a property of `.rx` (`rx.text`: a
-/// lowercase identifier), the name itself for a member of the construct (`orEmpty`, `changed`) or a
-/// name given with `rx.`, and `kind` otherwise: made by a function (`controlProperty(editingEvents:…)`
-/// called in another function) or at the top level of a module (where `#function` is the module's
-/// name).
-func chainName(_ caller: String, kind: String) -> String {
-    if caller.hasPrefix("rx.") || constructMembers.contains(caller) { return caller }
-    guard let first = caller.unicodeScalars.first, first.properties.isLowercase,
-        caller.unicodeScalars.allSatisfy({
-            $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)
-        })
-    else { return kind }
-    return "rx." + caller
-}
-
-/// The members of `ControlProperty` and `ControlEvent` that make another one (not properties of `.rx`).
-private let constructMembers: Set = ["orEmpty", "changed"]

@@ -6,7 +6,7 @@ extension Reactive where Base: SimulatedObject {
     /// gets the same: the sequence replays its end. It does not keep `base` alive.
     public var deallocated: Observable<Void> {
         let subject = DeallocationSignal.attached(to: base).subject
-        ChainTracing.tracer?.part(subject, as: "rx.deallocated", about: base)
+        ChainTracing.tracer?.part(subject, as: .reactive("deallocated"), about: base)
         return subject.asObservable()
     }
 }

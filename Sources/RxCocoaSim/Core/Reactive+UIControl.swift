@@ -4,11 +4,14 @@ import UIKitSim
 extension Reactive where Base: UIControl {
     // @code UIControl.rx.controlEvent
     /// The control's `events`, as a `ControlEvent`: an element each time the control sends one of them.
-    /// Completes when the control is deallocated (at once, for a subscription made after that). A chain
-    /// view names it after the property that asked for it (`name`, by default the caller: `rx.tap`).
-    public func controlEvent(
-        _ controlEvents: UIControl.Event, name: String = #function
-    ) -> ControlEvent<Void> {
+    /// Completes when the control is deallocated (at once, for a subscription made after that).
+    public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
+        controlEvent(controlEvents, name: .reactive("controlEvent(_:)"))
+    }
+
+    /// The same, named `name` in a chain view: `button.rx.tap`, where one made by a learner's code
+    /// is `button.rx.controlEvent(_:)`.
+    func controlEvent(_ controlEvents: UIControl.Event, name: ConstructName) -> ControlEvent<Void> {
         let source = Observable<Void>.create { [weak control = base] observer in
             MainScheduler.ensureRunningOnMainThread()
             guard let control else {
@@ -27,13 +30,24 @@ extension Reactive where Base: UIControl {
 
     // @code UIControl.rx.controlProperty
     /// A property of the control as a `ControlProperty`: its value (read by `getter`) on subscription and
-    /// after each of `editingEvents`; values bound to it are applied by `setter`. A chain view names it
-    /// after the property that asked for it (`name`, by default the caller: `rx.text`).
+    /// after each of `editingEvents`; values bound to it are applied by `setter`.
     public func controlProperty<T>(
         editingEvents: UIControl.Event,
         getter: @escaping (Base) -> T,
+        setter: @escaping (Base, T) -> Void
+    ) -> ControlProperty<T> {
+        controlProperty(
+            editingEvents: editingEvents, getter: getter, setter: setter,
+            name: .reactive("controlProperty(editingEvents:getter:setter:)"))
+    }
+
+    /// The same, named `name` in a chain view: `field.rx.text`, where one made by a learner's code is
+    /// `field.rx.controlProperty(editingEvents:getter:setter:)`.
+    func controlProperty<T>(
+        editingEvents: UIControl.Event,
+        getter: @escaping (Base) -> T,
         setter: @escaping (Base, T) -> Void,
-        name: String = #function
+        name: ConstructName
     ) -> ControlProperty<T> {
         let source = Observable<T>.create { [weak weakControl = base] observer in
             guard let control = weakControl else {
@@ -58,8 +72,19 @@ extension Reactive where Base: UIControl {
     public func controlPropertyWithDefaultEvents<T>(
         editingEvents: UIControl.Event = [.allEditingEvents, .valueChanged],
         getter: @escaping (Base) -> T,
+        setter: @escaping (Base, T) -> Void
+    ) -> ControlProperty<T> {
+        controlProperty(
+            editingEvents: editingEvents, getter: getter, setter: setter,
+            name: .reactive("controlPropertyWithDefaultEvents(editingEvents:getter:setter:)"))
+    }
+
+    /// The same, named `name` in a chain view (`slider.rx.value`).
+    func controlPropertyWithDefaultEvents<T>(
+        editingEvents: UIControl.Event = [.allEditingEvents, .valueChanged],
+        getter: @escaping (Base) -> T,
         setter: @escaping (Base, T) -> Void,
-        name: String = #function
+        name: ConstructName
     ) -> ControlProperty<T> {
         controlProperty(editingEvents: editingEvents, getter: getter, setter: setter, name: name)
     }

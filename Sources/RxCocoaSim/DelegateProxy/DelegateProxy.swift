@@ -64,7 +64,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         MainScheduler.ensureRunningOnMainThread()
         let subject = subject(for: selector, in: &sentMessageSubjects)
         // In a chain view, the proxy's subject for the selector is named after what it is.
-        ChainTracing.tracer?.fold(subject, as: "sentMessage(\(selector.shortName))", inputs: [])
+        ChainTracing.tracer?.fold(subject, as: .plain("sentMessage(\(selector.shortName))"), inputs: [])
         return subject.asObservable()
     }
 
@@ -72,7 +72,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     open func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
         MainScheduler.ensureRunningOnMainThread()
         let subject = subject(for: selector, in: &methodInvokedSubjects)
-        ChainTracing.tracer?.fold(subject, as: "methodInvoked(\(selector.shortName))", inputs: [])
+        ChainTracing.tracer?.fold(subject, as: .plain("methodInvoked(\(selector.shortName))"), inputs: [])
         return subject.asObservable()
     }
 

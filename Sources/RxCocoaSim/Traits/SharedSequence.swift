@@ -14,7 +14,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// scheduler, the error handling and the sharing between them are folded into it.
     init(_ source: Observable<Element>, from input: Observable<Element>? = nil) {
         self.source = SharingStrategy.share(source)
-        ChainTracing.tracer?.fold(self.source, as: Self.kind, inputs: [input ?? source])
+        ChainTracing.tracer?.fold(self.source, as: .plain(Self.kind), inputs: [input ?? source])
     }
 
     /// What it is called: `Driver` for `DriverSharingStrategy`, `Signal` for `SignalSharingStrategy`.

@@ -39,7 +39,7 @@ extension Reactive where Base: UICollectionView {
         let source = delegate.methodInvoked("collectionView(_:didSelectItemAt:)").map { arguments in
             try castOrThrow(IndexPath.self, arguments[1])
         }
-        return ControlEvent(events: source)
+        return ControlEvent(events: source, name: .reactive("itemSelected"))
     }
     // @end
 
@@ -48,6 +48,6 @@ extension Reactive where Base: UICollectionView {
         let source = delegate.methodInvoked("collectionView(_:didDeselectItemAt:)").map { arguments in
             try castOrThrow(IndexPath.self, arguments[1])
         }
-        return ControlEvent(events: source)
+        return ControlEvent(events: source, name: .reactive("itemDeselected"))
     }
 }

@@ -5,7 +5,7 @@ import UIKitSim
 extension Reactive where Base: UIButton {
     /// The button's taps (`touchUpInside`).
     public var tap: ControlEvent<Void> {
-        controlEvent(.touchUpInside)
+        controlEvent(.touchUpInside, name: .reactive("tap"))
     }
 
     /// Binds to the title for `controlState` (normal by default).

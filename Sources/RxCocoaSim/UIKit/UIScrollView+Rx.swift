@@ -29,7 +29,7 @@ extension Reactive where Base: UIScrollView {
         let bindingObserver = Binder(base) { scrollView, contentOffset in
             scrollView.contentOffset = contentOffset
         }
-        return ControlProperty(values: values, valueSink: bindingObserver)
+        return ControlProperty(values: values, valueSink: bindingObserver, name: .reactive("contentOffset"))
     }
 
     /// Each scroll (`scrollViewDidScroll`).
@@ -46,7 +46,7 @@ extension Reactive where Base: UIScrollView {
     public var didEndDragging: ControlEvent<Bool> {
         let source = delegate.methodInvoked("scrollViewDidEndDragging(_:willDecelerate:)")
             .map { arguments -> Bool in try castOrThrow(Bool.self, arguments[1]) }
-        return ControlEvent(events: source)
+        return ControlEvent(events: source, name: .reactive("didEndDragging"))
     }
 
     /// Each start of a deceleration (`scrollViewWillBeginDecelerating`).
@@ -77,7 +77,7 @@ extension Reactive where Base: UIScrollView {
     /// The calls of the delegate method named `method` as a `ControlEvent`, named in a chain view after
     /// the event that asked for it (`name`).
     private func voidEvent(_ method: String, name: String = #function) -> ControlEvent<Void> {
-        ControlEvent(events: delegate.methodInvoked(method).map { _ in () }, name: name)
+        ControlEvent(events: delegate.methodInvoked(method).map { _ in () }, name: .reactive(name))
     }
 }
 

@@ -77,16 +77,20 @@ extension Reactive where Base: UISearchBar {
         let bindingObserver = Binder(base) { searchBar, text in
             searchBar.text = text
         }
-        return ControlProperty(values: source, valueSink: bindingObserver, name: name)
+        return ControlProperty(values: source, valueSink: bindingObserver, name: .reactive(name))
     }
 
     /// Each tap on the search button.
     public var searchButtonClicked: ControlEvent<Void> {
-        ControlEvent(events: delegate.methodInvoked("searchBarSearchButtonClicked(_:)").map { _ in () })
+        ControlEvent(
+            events: delegate.methodInvoked("searchBarSearchButtonClicked(_:)").map { _ in () },
+            name: .reactive("searchButtonClicked"))
     }
 
     /// Each tap on the cancel button.
     public var cancelButtonClicked: ControlEvent<Void> {
-        ControlEvent(events: delegate.methodInvoked("searchBarCancelButtonClicked(_:)").map { _ in () })
+        ControlEvent(
+            events: delegate.methodInvoked("searchBarCancelButtonClicked(_:)").map { _ in () },
+            name: .reactive("cancelButtonClicked"))
     }
 }

@@ -22,7 +22,7 @@ extension Reactive where Base: UISegmentedControl {
             setter: { segmentedControl, value in
                 segmentedControl.selectedSegmentIndex = value
             },
-            name: name
+            name: .reactive(name)
         )
     }
 

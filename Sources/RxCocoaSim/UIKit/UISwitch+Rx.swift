@@ -22,7 +22,7 @@ extension Reactive where Base: UISwitch {
             setter: { uiSwitch, value in
                 uiSwitch.isOn = value
             },
-            name: name
+            name: .reactive(name)
         )
     }
 }

@@ -62,7 +62,7 @@ extension Reactive where Base: UITableView {
                 .concat(Observable.never())
                 .take(until: self.deallocated)
             // In a chain view, one node fed by the source, at the end of its chain.
-            ChainTracing.tracer?.fold(items, as: "rx.items", inputs: [input])
+            ChainTracing.tracer?.fold(items, as: .reactive("items"), inputs: [input])
             let subscription = ChainTracing.subscribing(as: "UITableView") {
                 items.subscribe { [weak tableView = self.base] event in
                     guard let tableView else { return }
@@ -109,7 +109,7 @@ extension Reactive where Base: UITableView {
                 try castOrThrow(UITableViewCell.EditingStyle.self, arguments[1]) == .delete
             }
             .map { arguments in try castOrThrow(IndexPath.self, arguments[2]) }
-        return ControlEvent(events: source)
+        return ControlEvent(events: source, name: .reactive("itemDeleted"))
     }
 
     /// The model of each row the user selects (the items must be bound with `rx.items`).
@@ -118,7 +118,7 @@ extension Reactive where Base: UITableView {
             guard let tableView else { return Observable.empty() }
             return Observable.just(try tableView.rx.model(at: indexPath))
         }
-        return ControlEvent(events: source, name: "rx.modelSelected")
+        return ControlEvent(events: source, name: .reactive("modelSelected"))
     }
 
     /// The model shown at `indexPath` (the items must be bound with `rx.items`).
@@ -138,6 +138,6 @@ extension Reactive where Base: UITableView {
         let source = delegate.methodInvoked(method).map { arguments in
             try castOrThrow(IndexPath.self, arguments[1])
         }
-        return ControlEvent(events: source, name: name)
+        return ControlEvent(events: source, name: .reactive(name))
     }
 }

@@ -28,7 +28,7 @@ extension Reactive where Base: UITextField {
                     textField.text = value
                 }
             },
-            name: name
+            name: .reactive(name)
         )
     }
 }

@@ -22,6 +22,11 @@ final class AnonymousObserver<Element>: ObserverNode<Element>, Disposable {
         Resources.incrementTotal()
     }
 
+    /// `subscribe`, the call that made it.
+    override var chainName: String {
+        "subscribe"
+    }
+
     /// An observer that receives every event as an `Event`.
     convenience init(_ eventHandler: @escaping (Event<Element>) -> Void) {
         self.init(

@@ -6,13 +6,11 @@
 /// subscription whose operator made this one (a `map`'s subscription makes one to the `map`'s source),
 /// so the subscriptions form a graph from the sources to the observers at the end of each chain.
 package protocol ChainTracer: AnyObject {
-    /// A subscription to `source` (an observable: its type names the operator), made for `observer`
-    /// by the subscription `parent`, if another traced subscription made it. Returns the subscription's
-    /// id, which the calls below use.
-    func subscribed(to source: AnyObject, for observer: AnyObject, parent: Int?) -> Int
-    /// The subscription `id` is `subscription` (an operator's sink, a subject's registration): what
-    /// it is tells which operator it is when the source does not (most operators share one type).
-    func made(_ id: Int, subscription: AnyObject)
+    /// A subscription to `source`, an observable named `name` (`map`: `Observable.chainName`), made by
+    /// the subscription `parent` if another traced subscription made it; otherwise it is the end of a
+    /// chain, whose observer is `consumer` (`subscribe`, `Binder`, `bind(to:) BehaviorRelay`). Returns
+    /// the subscription's id, which the calls below use.
+    func subscribed(to source: AnyObject, named name: String, consumer: String?, parent: Int?) -> Int
     /// The subscription `id` sent `event` downstream (`element` is its element for `next`).
     func sent(_ event: TracedEvent, by id: Int)
     /// The subscription `id` was disposed.
@@ -20,15 +18,15 @@ package protocol ChainTracer: AnyObject {
     /// `output` is a public construct (a `ControlProperty`, a `Driver`) named `name`, built on the
     /// observables between `inputs` (what it was given, drawn as they are) and `output`: those are its
     /// internals, folded into it.
-    func fold(_ output: AnyObject, as name: String, inputs: [AnyObject])
-    /// The construct `output` is a `kind` (`ControlEvent`, `ControlProperty`): a chain view names it
-    /// `rx.controlEvent(_:)` or the like when the construct built on it has its name (a learner's
-    /// `rx.toggled`, a ControlEvent made of the `controlEvent(.valueChanged)` made in the same getter).
-    func construct(_ output: AnyObject, isA kind: String)
+    func fold(_ output: AnyObject, as name: ConstructName, inputs: [AnyObject])
+    /// The construct `output` is a control's (`ControlEvent`, `ControlProperty`): one without a control
+    /// of its own is about the control of the construct it is built on (a learner's `ControlEvent`
+    /// made of a switch's `rx.controlEvent(_:)`).
+    func controlConstruct(_ output: AnyObject)
     /// `observable` is a part constructs are built with (`rx.deallocated`), named `name`, about `object`
     /// (the object whose part it is): a chain view folds it into the construct that uses it, and draws
     /// it only where the scene uses it itself.
-    func part(_ observable: AnyObject, as name: String, about object: AnyObject)
+    func part(_ observable: AnyObject, as name: ConstructName, about object: AnyObject)
     /// The subscription `id` is about `object` (the control a `ControlProperty` registers with): a
     /// chain view names the construct it belongs to after that object.
     func subscription(_ id: Int, isAbout object: AnyObject)
@@ -37,11 +35,10 @@ package protocol ChainTracer: AnyObject {
     func hide(_ observable: AnyObject)
 }
 
-/// A subscription that tells which operator made it, where its type alone does not (one sink serves
-/// `flatMap`, `flatMapFirst` and `concatMap`). A chain tracer asks only while it traces.
-package protocol OperatorNamedSubscription: AnyObject {
-    /// RxSwift's name for the operator: `flatMapFirst`.
-    var operatorName: String { get }
+/// What a chain view calls an observer of type `Observer` at the end of a chain: its type's name
+/// without generic arguments (`Binder`, `BehaviorRelay`, a learner's `LabelObserver`).
+package func chainKind<Observer>(of observer: Observer) -> String {
+    String("\(type(of: observer))".prefix { $0 != "<" })
 }
 
 /// An event a traced subscription sent: its element as `Any`, its error, or its completion.
@@ -96,12 +93,12 @@ package enum ChainTracing {
     {
         guard let tracer else { return source.subscribeUntraced(observer) }
         let parent = active.last ?? nil
-        let id = tracer.subscribed(to: source, for: observer, parent: parent)
+        let consumer = parent == nil ? consumerName ?? observer.chainName : nil
+        let id = tracer.subscribed(to: source, named: source.chainName, consumer: consumer, parent: parent)
         let traced = TracedObserver(id: id, parent: parent, downstream: observer, tracer: tracer)
         active.append(id)
         let subscription = source.subscribeUntraced(traced)
         active.removeLast()
-        tracer.made(id, subscription: subscription as AnyObject)
         return TracedSubscription(id: id, subscription: subscription, tracer: tracer)
     }
 

@@ -28,6 +28,13 @@ public class Observable<Element>: ObservableType {
     public func asObservable() -> Observable<Element> {
         self
     }
+
+    /// What a chain view calls this sequence: RxSwift's name for the operator, subject or creation
+    /// function that made it (`map`, `take(until:)`, `PublishSubject`, `just`). Every sequence of the
+    /// core says its own, where it is made; a tracer asks while it traces.
+    package var chainName: String {
+        rxAbstractMethod()
+    }
 }
 
 /// Stops the program: a subclass forgot to override an abstract method.

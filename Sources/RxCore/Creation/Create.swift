@@ -14,6 +14,10 @@ extension ObservableType {
 }
 
 final private class AnonymousObservable<Element>: Producer<Element> {
+    override var chainName: String {
+        "create"
+    }
+
     let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
     init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {

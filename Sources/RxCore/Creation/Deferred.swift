@@ -4,15 +4,22 @@ extension ObservableType {
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>)
         -> Observable<Element>
     {
-        Deferred(observableFactory)
+        Deferred(observableFactory, name: "deferred")
     }
 }
 
-final private class Deferred<Element>: Producer<Element> {
+/// `deferred`, and the operators made of it (`debug`), which name it.
+final class Deferred<Element>: Producer<Element> {
     private let factory: () throws -> Observable<Element>
+    private let name: StaticString
 
-    init(_ factory: @escaping () throws -> Observable<Element>) {
+    init(_ factory: @escaping () throws -> Observable<Element>, name: StaticString) {
         self.factory = factory
+        self.name = name
+    }
+
+    override package var chainName: String {
+        name.description
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {

@@ -16,6 +16,10 @@ extension ObservableType {
 }
 
 final private class Empty<Element>: Observable<Element> {
+    override var chainName: String {
+        "empty"
+    }
+
     override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         observer.onCompleted()
         return Disposables.create()
@@ -23,12 +27,20 @@ final private class Empty<Element>: Observable<Element> {
 }
 
 final private class NeverObservable<Element>: Observable<Element> {
+    override var chainName: String {
+        "never"
+    }
+
     override func subscribeUntraced(_ observer: ObserverNode<Element>) -> Disposable {
         Disposables.create()
     }
 }
 
 final private class Fail<Element>: Observable<Element> {
+    override var chainName: String {
+        "error"
+    }
+
     private let error: Swift.Error
 
     init(_ error: Swift.Error) {

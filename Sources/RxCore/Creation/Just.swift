@@ -7,13 +7,17 @@ extension ObservableType {
 
     /// A sequence of one element, sent (then `completed`) on `scheduler`.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObservableSequence([element], scheduler: scheduler)
+        ObservableSequence([element], scheduler: scheduler, name: "just")
     }
 }
 
 /// Sends its element and completes, synchronously; it keeps no state per subscription.
 @usableFromInline
 final class Just<Element>: Observable<Element> {
+    override package var chainName: String {
+        "just"
+    }
+
     private let element: Element
 
     @usableFromInline

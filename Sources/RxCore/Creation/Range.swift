@@ -8,7 +8,8 @@ extension ObservableType where Element: RxAbstractInteger {
     ) -> Observable<Element> {
         precondition(count >= 0, "range: count can't be negative")
         precondition(start &+ (count - 1) >= start || count == 0, "range: the range overflows")
-        return ObservableSequence(stride(from: start, to: start + count, by: 1), scheduler: scheduler)
+        return ObservableSequence(
+            stride(from: start, to: start + count, by: 1), scheduler: scheduler, name: "range")
     }
 }
 
@@ -17,6 +18,7 @@ extension ObservableType {
     public static func repeatElement(
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        ObservableSequence(Swift.repeatElement(element, count: Int.max), scheduler: scheduler)
+        ObservableSequence(
+            Swift.repeatElement(element, count: Int.max), scheduler: scheduler, name: "repeatElement")
     }
 }

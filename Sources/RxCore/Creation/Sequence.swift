@@ -6,7 +6,7 @@ extension ObservableType {
     )
         -> Observable<Element>
     {
-        ObservableSequence(elements, scheduler: scheduler)
+        ObservableSequence(elements, scheduler: scheduler, name: "of")
     }
 
     /// The elements of `array` in order, then `completed`.
@@ -15,14 +15,14 @@ extension ObservableType {
     )
         -> Observable<Element>
     {
-        ObservableSequence(array, scheduler: scheduler)
+        ObservableSequence(array, scheduler: scheduler, name: "from")
     }
 
     /// The elements of `sequence` in order, then `completed`.
     public static func from<Source: Sequence>(
         _ sequence: Source, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Source.Element == Element {
-        ObservableSequence(sequence, scheduler: scheduler)
+        ObservableSequence(sequence, scheduler: scheduler, name: "from")
     }
 
     /// One element if `optional` has a value, then `completed`; otherwise just `completed`.
@@ -32,7 +32,8 @@ extension ObservableType {
 
     /// One element if `optional` has a value, then `completed`, sent on `scheduler`.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObservableSequence(optional.map { [$0] } ?? [Element](), scheduler: scheduler)
+        ObservableSequence(
+            optional.map { [$0] } ?? [Element](), scheduler: scheduler, name: "from(optional:)")
     }
 }
 
@@ -40,10 +41,16 @@ extension ObservableType {
 final class ObservableSequence<Source: Sequence>: Producer<Source.Element> {
     fileprivate let elements: Source
     fileprivate let scheduler: ImmediateSchedulerType
+    private let name: StaticString
 
-    init(_ elements: Source, scheduler: ImmediateSchedulerType) {
+    init(_ elements: Source, scheduler: ImmediateSchedulerType, name: StaticString) {
         self.elements = elements
         self.scheduler = scheduler
+        self.name = name
+    }
+
+    override package var chainName: String {
+        name.description
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {

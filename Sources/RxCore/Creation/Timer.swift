@@ -1,7 +1,7 @@
 extension ObservableType where Element: RxAbstractInteger {
     /// 0, 1, 2, … one every `period`, the first one `period` after subscription. Never completes.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        Timer(dueTime: period, period: period, scheduler: scheduler)
+        Timer(dueTime: period, period: period, scheduler: scheduler, name: "interval")
     }
 
     /// 0 after `dueTime`, then (with a `period`) 1, 2, … every `period`. Without a period it completes
@@ -11,7 +11,7 @@ extension ObservableType where Element: RxAbstractInteger {
     )
         -> Observable<Element>
     {
-        Timer(dueTime: dueTime, period: period, scheduler: scheduler)
+        Timer(dueTime: dueTime, period: period, scheduler: scheduler, name: "timer")
     }
 }
 
@@ -19,11 +19,17 @@ final private class Timer<Element: RxAbstractInteger>: Producer<Element> {
     fileprivate let dueTime: RxTimeInterval
     fileprivate let period: RxTimeInterval?
     fileprivate let scheduler: SchedulerType
+    private let name: StaticString
 
-    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
+    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType, name: StaticString) {
         self.dueTime = dueTime
         self.period = period
         self.scheduler = scheduler
+        self.name = name
+    }
+
+    override var chainName: String {
+        name.description
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {

@@ -32,6 +32,11 @@ class ObserverNode<Element>: Node, ObserverType {
         rxAbstractMethod()
     }
 
+    /// What a chain view calls this observer where it ends a chain: the kind of observer it is.
+    var chainName: String {
+        chainKind(of: self)
+    }
+
     @usableFromInline
     final func on(_ event: Event<Element>) {
         switch event {
@@ -48,6 +53,11 @@ final class ObserverAdapter<Observer: ObserverType>: ObserverNode<Observer.Eleme
 
     init(_ observer: Observer) {
         self.observer = observer
+    }
+
+    /// The kind of observer it wraps (`Binder`).
+    override var chainName: String {
+        chainKind(of: observer)
     }
 
     override func onNext(_ element: Observer.Element) {

@@ -5,11 +5,17 @@ where Sources.Element == Observable<Element> {
     typealias MakeSink = (Sources.Iterator, ObserverNode<Element>) -> SourceIteratingSink<Sources, Element>
 
     private let sources: Sources
+    private let name: StaticString
     private let makeSink: MakeSink
 
-    init(_ sources: Sources, makeSink: @escaping MakeSink) {
+    init(_ sources: Sources, name: StaticString, makeSink: @escaping MakeSink) {
         self.sources = sources
+        self.name = name
         self.makeSink = makeSink
+    }
+
+    override package var chainName: String {
+        name.description
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {

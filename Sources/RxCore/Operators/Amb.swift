@@ -15,6 +15,10 @@ extension ObservableType {
 }
 
 final private class Amb<Element>: Producer<Element> {
+    override var chainName: String {
+        "amb"
+    }
+
     private let sources: [Observable<Element>]
 
     init(sources: [Observable<Element>]) {

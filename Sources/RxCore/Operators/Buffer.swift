@@ -10,6 +10,10 @@ extension ObservableType {
 }
 
 final private class Buffer<Element>: Producer<[Element]> {
+    override var chainName: String {
+        "buffer"
+    }
+
     private let source: Observable<Element>
     private let timeSpan: RxTimeInterval
     private let count: Int

@@ -4,12 +4,12 @@ extension ObservableType {
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<
         Element
     > {
-        Catch(source: asObservable(), handler: handler)
+        Catch(source: asObservable(), handler: handler, name: "catch")
     }
 
     /// The same sequence, but an error is replaced by `element` followed by `completed`.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        self.catch { _ in Observable.just(element) }
+        Catch(source: asObservable(), handler: { _ in Observable.just(element) }, name: "catchAndReturn")
     }
 
     /// The sequences of `sequence` one after another, moving to the next one after each error: the
@@ -17,7 +17,7 @@ extension ObservableType {
     /// `sequence` completes at once). `sequence` is iterated lazily, one sequence at a time.
     public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        SourceIterating(sequence) { iterator, observer in
+        SourceIterating(sequence, name: "catch(sequence:)") { iterator, observer in
             CatchSequenceSink(iterator: iterator, observer: observer)
         }
     }
@@ -26,10 +26,19 @@ extension ObservableType {
 final private class Catch<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let handler: (Swift.Error) throws -> Observable<Element>
+    private let name: StaticString
 
-    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+    init(
+        source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>,
+        name: StaticString
+    ) {
         self.source = source
         self.handler = handler
+        self.name = name
+    }
+
+    override var chainName: String {
+        name.description
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {

@@ -146,6 +146,10 @@ final class LatestElementSlot<Element, Result>: Sink<Element, Result> {
 /// its slots, subscribes them and sets `combine`.
 @usableFromInline
 final class CombineLatest<Result>: Producer<Result> {
+    override package var chainName: String {
+        "combineLatest"
+    }
+
     @usableFromInline
     typealias MakeSink = (_ observer: ObserverNode<Result>) -> CombineLatestSink<Result>
 

@@ -7,7 +7,7 @@ extension ObservableType {
 
     /// `sources` one after another (see `concat(_:)` for a sequence).
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        SourceIterating(sources) { iterator, observer in
+        SourceIterating(sources, name: "concat") { iterator, observer in
             ConcatSink(iterator: iterator, observer: observer)
         }
     }
@@ -17,7 +17,7 @@ extension ObservableType {
     /// ends the result; it completes after the last source does.
     public static func concat<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        SourceIterating(sources) { iterator, observer in
+        SourceIterating(sources, name: "concat") { iterator, observer in
             ConcatSink(iterator: iterator, observer: observer)
         }
     }

@@ -17,7 +17,7 @@ extension ObservableType {
     /// A connectable sequence that shares one subscription through `subject`.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        Multicast(source: asObservable(), makeSubject: { subject })
+        Multicast(source: asObservable(), makeSubject: { subject }, name: "multicast")
     }
 
     /// A connectable sequence that shares one subscription through a subject made by `makeSubject` for
@@ -25,26 +25,28 @@ extension ObservableType {
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
         -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        Multicast(source: asObservable(), makeSubject: makeSubject)
+        Multicast(source: asObservable(), makeSubject: makeSubject, name: "multicast")
     }
 
     /// `multicast(makeSubject: { PublishSubject() })`: subscribers see what comes after they subscribe.
     /// Each connection has its own subject, so after a disconnection or the end of the source, the next
     /// subscribers and `connect()` start afresh.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { PublishSubject() })
+        Multicast(source: asObservable(), makeSubject: { PublishSubject() }, name: "publish")
     }
 
     /// `multicast(makeSubject: { ReplaySubject.create(bufferSize:) })`: subscribers first get the last
     /// `bufferSize` elements of the current connection.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+        Multicast(
+            source: asObservable(), makeSubject: { ReplaySubject.create(bufferSize: bufferSize) },
+            name: "replay")
     }
 
     /// `multicast(makeSubject: { ReplaySubject.createUnbound() })`: subscribers first get every element
     /// of the current connection so far.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.createUnbound() })
+        Multicast(source: asObservable(), makeSubject: { ReplaySubject.createUnbound() }, name: "replayAll")
     }
 }
 
@@ -56,10 +58,19 @@ final private class Multicast<Subject: SubjectType>: ConnectableObservable<Subje
     private let lock = RecursiveLock()
     private var subject: Subject?
     private var connection: Connection?
+    /// What made it: `multicast`, `publish`, `replay`, `replayAll`.
+    private let name: StaticString
 
-    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
+    init(
+        source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject, name: StaticString
+    ) {
+        self.name = name
         self.source = source
         self.makeSubject = makeSubject
+    }
+
+    override var chainName: String {
+        name.description
     }
 
     /// The subject of the current connection, made on first use.

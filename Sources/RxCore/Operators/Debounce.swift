@@ -3,7 +3,7 @@ extension ObservableType {
     /// and only the last element of a burst is sent. On completion a waiting element is sent at once,
     /// then `completed`; an error drops it.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "debounce") { observer in
             DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer)
         }
     }

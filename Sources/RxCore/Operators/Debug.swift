@@ -20,15 +20,16 @@ extension ObservableType {
             guard trimOutput, description.count > 40 else { return description }
             return "\(description.prefix(20))...\(description.suffix(20))"
         }
-        return Observable.deferred {
-            log("subscribed")
-            return self.asObservable()
-                .do(
-                    onNext: { log("Event \(describe(Event<Element>.next($0).debugDescription))") },
-                    onError: { log("Event \(describe(Event<Element>.error($0).debugDescription))") },
-                    onCompleted: { log("Event completed") },
-                    onDispose: { log("isDisposed") })
-        }
+        return Deferred(
+            {
+                log("subscribed")
+                return self.asObservable()
+                    .do(
+                        onNext: { log("Event \(describe(Event<Element>.next($0).debugDescription))") },
+                        onError: { log("Event \(describe(Event<Element>.error($0).debugDescription))") },
+                        onCompleted: { log("Event completed") },
+                        onDispose: { log("isDisposed") })
+            }, name: "debug")
     }
 }
 

@@ -2,7 +2,7 @@ extension ObservableType {
     /// The same elements and completion, each sent `dueTime` after it arrived, in order. An error is not
     /// delayed: it is sent at once, and the elements still waiting are dropped.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "delay") { observer in
             DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer)
         }
     }

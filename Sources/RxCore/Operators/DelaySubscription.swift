@@ -7,6 +7,10 @@ extension ObservableType {
 }
 
 final private class DelaySubscription<Element>: Producer<Element> {
+    override var chainName: String {
+        "delaySubscription"
+    }
+
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType

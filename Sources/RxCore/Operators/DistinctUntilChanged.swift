@@ -24,7 +24,7 @@ extension ObservableType {
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "distinctUntilChanged") { observer in
             DistinctUntilChangedSink(
                 keySelector: keySelector, comparer: comparer, observer: observer)
         }

@@ -35,6 +35,10 @@ private struct DoHandlers<Element> {
 }
 
 final private class Do<Element>: Producer<Element> {
+    override var chainName: String {
+        "do"
+    }
+
     private let source: Observable<Element>
     private let handlers: DoHandlers<Element>
     private let onSubscribe: (() -> Void)?

@@ -3,7 +3,7 @@ extension ObservableType {
     /// reaching it, the result fails with `RxError.argumentOutOfRange`.
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "element(at:): index can't be negative")
-        return UnaryOperator(asObservable()) { observer in
+        return UnaryOperator(asObservable(), name: "element(at:)") { observer in
             ElementAtSink(index: index, observer: observer)
         }
     }

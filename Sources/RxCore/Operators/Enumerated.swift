@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Each element paired with its index, counting from 0.
     public func enumerated() -> Observable<(index: Int, element: Element)> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "enumerated") { observer in
             EnumeratedSink(observer: observer)
         }
     }

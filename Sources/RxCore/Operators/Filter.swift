@@ -3,7 +3,7 @@ extension ObservableType {
     /// sequence with that error.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "filter") { observer in
             FilterSink(predicate: predicate, observer: observer)
         }
     }

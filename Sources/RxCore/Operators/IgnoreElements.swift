@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Only the terminal event: every element is dropped.
     public func ignoreElements() -> Observable<Never> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "ignoreElements") { observer in
             IgnoreElementsSink(observer: observer)
         }
     }

@@ -3,7 +3,7 @@ extension ObservableType {
     /// that error.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "map") { observer in
             MapSink(transform: transform, observer: observer)
         }
     }
@@ -11,7 +11,7 @@ extension ObservableType {
     /// Each element transformed by `transform`, with the `nil` results left out.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "compactMap") { observer in
             CompactMapSink(transform: transform, observer: observer)
         }
     }

@@ -2,7 +2,7 @@ extension ObservableType {
     /// Every event as an element: `next(e)` becomes `next(.next(e))`, and a terminal event becomes an
     /// element followed by `completed`. The result never fails.
     public func materialize() -> Observable<Event<Element>> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "materialize") { observer in
             MaterializeSink(observer: observer)
         }
     }
@@ -11,7 +11,7 @@ extension ObservableType {
 extension ObservableType where Element: EventConvertible {
     /// The reverse of `materialize`: elements that are events become those events again.
     public func dematerialize() -> Observable<Element.Element> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "dematerialize") { observer in
             DematerializeSink(observer: observer)
         }
     }

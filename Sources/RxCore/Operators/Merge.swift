@@ -2,7 +2,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// The elements of every inner sequence, as they come. Completes when the outer sequence and every
     /// inner sequence have completed; the first error from any of them ends it.
     public func merge() -> Observable<Element.Element> {
-        merged(asObservable(), selector: { $0 }, policy: .unbounded, name: .merge)
+        merged(asObservable(), selector: { $0 }, policy: .unbounded, name: "merge")
     }
 
     /// Like `merge()`, but with at most `maxConcurrent` inner sequences subscribed at once; the others
@@ -10,12 +10,12 @@ extension ObservableType where Element: ObservableConvertibleType {
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive")
         return merged(
-            asObservable(), selector: { $0 }, policy: .limited(maxConcurrent), name: .mergeMaxConcurrent)
+            asObservable(), selector: { $0 }, policy: .limited(maxConcurrent), name: "merge(maxConcurrent:)")
     }
 
     /// The inner sequences one after another: each is subscribed when the previous one completes.
     public func concat() -> Observable<Element.Element> {
-        merged(asObservable(), selector: { $0 }, policy: .limited(1), name: .concat)
+        merged(asObservable(), selector: { $0 }, policy: .limited(1), name: "concat")
     }
 }
 
@@ -25,14 +25,14 @@ extension ObservableType {
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        merged(asObservable(), selector: selector, policy: .unbounded, name: .flatMap)
+        merged(asObservable(), selector: selector, policy: .unbounded, name: "flatMap")
     }
 
     /// Like `flatMap`, but while the sequence of one element is running, new elements are dropped.
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        merged(asObservable(), selector: selector, policy: .dropWhileBusy, name: .flatMapFirst)
+        merged(asObservable(), selector: selector, policy: .dropWhileBusy, name: "flatMapFirst")
     }
 
     /// Like `flatMap`, but one sequence at a time: the sequence of each element is subscribed when the
@@ -40,7 +40,7 @@ extension ObservableType {
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        merged(asObservable(), selector: selector, policy: .limited(1), name: .concatMap)
+        merged(asObservable(), selector: selector, policy: .limited(1), name: "concatMap")
     }
 
     /// The elements of all `sources`, as they come (see `merge()`). Every source is subscribed, in
@@ -71,9 +71,13 @@ final private class MergeAll<Element>: Producer<Element> {
         self.sources = sources
     }
 
+    override var chainName: String {
+        "merge"
+    }
+
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = MergeSink<Observable<Element>, Observable<Element>>(
-            selector: { $0 }, policy: .unbounded, name: .merge, observer: observer)
+            selector: { $0 }, policy: .unbounded, observer: observer)
         for source in sources {
             sink.subscribeInner(source)
         }
@@ -94,21 +98,15 @@ enum MergePolicy {
     case dropWhileBusy
 }
 
-/// Which operator a merge is, for a chain view (one byte, so that a sink's size does not grow).
-@usableFromInline
-enum MergeOperator: UInt8 {
-    case flatMap, flatMapFirst, concatMap, merge, mergeMaxConcurrent, concat
-}
-
 /// The sequence of every merging operator: `selector` maps each element of `source` to an inner
-/// sequence, and `policy` says how many run at once; `name` is the operator's (for a chain view).
+/// sequence, and `policy` says how many run at once; `name` is the operator's.
 @inlinable
 func merged<SourceElement, Inner: ObservableConvertibleType>(
     _ source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner,
-    policy: MergePolicy, name: MergeOperator
+    policy: MergePolicy, name: StaticString
 ) -> Observable<Inner.Element> {
-    UnaryOperator(source) { observer in
-        MergeSink(selector: selector, policy: policy, name: name, observer: observer)
+    UnaryOperator(source, name: name) { observer in
+        MergeSink(selector: selector, policy: policy, observer: observer)
     }
 }
 
@@ -121,8 +119,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     private let selector: (SourceElement) throws -> Inner
     private let policy: MergePolicy
-    /// The operator that made it, for a chain view.
-    private let name: MergeOperator
     // The state below is only touched under the lock.
     /// The observers of the subscribed inner sequences (each holds its subscription).
     @exclusivity(unchecked) private var inners = ContiguousArray<Node>()
@@ -132,12 +128,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>:
 
     @usableFromInline
     init(
-        selector: @escaping (SourceElement) throws -> Inner, policy: MergePolicy, name: MergeOperator,
+        selector: @escaping (SourceElement) throws -> Inner, policy: MergePolicy,
         observer: ObserverNode<Element>
     ) {
         self.selector = selector
         self.policy = policy
-        self.name = name
         super.init(observer: observer)
     }
 
@@ -242,14 +237,5 @@ final private class MergeInnerObserver<SourceElement, Inner: ObservableConvertib
 
     override func onCompleted() {
         parent.innerCompleted(self)
-    }
-}
-
-extension MergeSink: OperatorNamedSubscription {
-    /// The operator that made it: `flatMap`, `flatMapFirst`, `concatMap`, `merge`, `concat`, or
-    /// `merge(maxConcurrent: 2)`.
-    package var operatorName: String {
-        guard case .limited(let count) = policy, name == .mergeMaxConcurrent else { return "\(name)" }
-        return "merge(maxConcurrent: \(count))"
     }
 }

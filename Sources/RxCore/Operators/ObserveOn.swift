@@ -9,6 +9,10 @@ extension ObservableType {
 }
 
 final private class ObserveOn<Element>: Producer<Element> {
+    override var chainName: String {
+        "observe(on:)"
+    }
+
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
 

@@ -13,7 +13,7 @@ extension ObservableType {
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "reduce") { observer in
             ReduceSink(
                 seed: seed, accumulator: accumulator, mapResult: mapResult, observer: observer
             )

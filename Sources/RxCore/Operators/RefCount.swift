@@ -7,6 +7,10 @@ extension ConnectableObservableType {
 }
 
 final private class RefCount<Connectable: ConnectableObservableType>: Producer<Connectable.Element> {
+    override var chainName: String {
+        "refCount"
+    }
+
     typealias Element = Connectable.Element
 
     private let source: Connectable

@@ -13,6 +13,10 @@ extension ObservableType {
 }
 
 final private class Retry<Element>: Producer<Element> {
+    override var chainName: String {
+        "retry"
+    }
+
     private let source: Observable<Element>
     private let maxAttemptCount: Int?
 

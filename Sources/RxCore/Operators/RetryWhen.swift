@@ -20,6 +20,10 @@ extension ObservableType {
 }
 
 final private class RetryWhen<Element, Trigger: ObservableType, Failure: Swift.Error>: Producer<Element> {
+    override var chainName: String {
+        "retry(when:)"
+    }
+
     private let source: Observable<Element>
     private let notificationHandler: (Observable<Failure>) -> Trigger
 

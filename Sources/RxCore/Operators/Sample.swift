@@ -13,6 +13,10 @@ extension ObservableType {
 }
 
 final private class Sample<Element, SamplerElement>: Producer<Element> {
+    override var chainName: String {
+        "sample"
+    }
+
     private let source: Observable<Element>
     private let sampler: Observable<SamplerElement>
     private let defaultValue: Element?

@@ -14,7 +14,7 @@ extension ObservableType {
     public func scan<Accumulate>(
         into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "scan") { observer in
             ScanSink(seed: seed, accumulator: accumulator, observer: observer)
         }
     }

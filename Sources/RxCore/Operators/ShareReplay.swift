@@ -17,7 +17,7 @@ extension ObservableType {
         let shared = sharing(replay: replay, scope: scope)
         // In a chain view, one node: its subject and connection are folded into it.
         ChainTracing.tracer?.fold(
-            shared, as: replay == 0 ? "share" : "share(replay: \(replay))", inputs: [asObservable()])
+            shared, as: .plain(replay == 0 ? "share" : "share(replay: \(replay))"), inputs: [asObservable()])
         return shared
     }
 

@@ -2,14 +2,14 @@ extension ObservableType {
     /// The elements after the first `count`.
     public func skip(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "skip: count can't be negative")
-        return UnaryOperator(asObservable()) { observer in
+        return UnaryOperator(asObservable(), name: "skip") { observer in
             SkipCountSink(count: count, observer: observer)
         }
     }
 
     /// The elements from the first one for which `predicate` is `false` on.
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "skip(while:)") { observer in
             SkipWhileSink(predicate: predicate, observer: observer)
         }
     }

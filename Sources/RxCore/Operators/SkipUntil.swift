@@ -10,6 +10,10 @@ extension ObservableType {
 }
 
 final private class SkipUntil<Element, Other>: Producer<Element> {
+    override var chainName: String {
+        "skip(until:)"
+    }
+
     private let source: Observable<Element>
     private let other: Observable<Other>
 

@@ -6,6 +6,10 @@ extension ObservableType {
 }
 
 final private class StartWith<Element>: Producer<Element> {
+    override var chainName: String {
+        "startWith"
+    }
+
     private let source: Observable<Element>
     private let elements: [Element]
 

@@ -10,6 +10,10 @@ extension ObservableType {
 }
 
 final private class SubscribeOn<Source: ObservableType>: Producer<Source.Element> {
+    override var chainName: String {
+        "subscribe(on:)"
+    }
+
     typealias Element = Source.Element
 
     private let source: Source

@@ -14,7 +14,7 @@ extension ObservableType {
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "flatMapLatest") { observer in
             SwitchSink(selector: selector, observer: observer)
         }
     }

@@ -5,7 +5,7 @@ extension ObservableType {
         if count == 0 {
             return Observable.empty()
         }
-        return UnaryOperator(asObservable()) { observer in
+        return UnaryOperator(asObservable(), name: "take") { observer in
             TakeCountSink(count: count, observer: observer)
         }
     }
@@ -13,7 +13,7 @@ extension ObservableType {
     /// The last `count` elements, sent when the sequence completes.
     public func takeLast(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "takeLast: count can't be negative")
-        return UnaryOperator(asObservable()) { observer in
+        return UnaryOperator(asObservable(), name: "takeLast") { observer in
             TakeLastSink(count: count, observer: observer)
         }
     }

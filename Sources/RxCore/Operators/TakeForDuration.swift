@@ -2,15 +2,16 @@ extension ObservableType {
     /// The elements sent during the first `duration` after subscription; then `completed`.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         TimeWindow(
-            source: asObservable(), duration: duration, scheduler: scheduler, passesElementsDuringWindow: true
-        )
+            source: asObservable(), duration: duration, scheduler: scheduler,
+            passesElementsDuringWindow: true,
+            name: "take(for:)")
     }
 
     /// The elements sent after the first `duration` since subscription. Terminal events always pass.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         TimeWindow(
             source: asObservable(), duration: duration, scheduler: scheduler,
-            passesElementsDuringWindow: false)
+            passesElementsDuringWindow: false, name: "skip(_:scheduler:)")
     }
 }
 
@@ -21,15 +22,21 @@ final private class TimeWindow<Element>: Producer<Element> {
     private let duration: RxTimeInterval
     private let scheduler: SchedulerType
     private let passesElementsDuringWindow: Bool
+    private let name: StaticString
 
     init(
         source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType,
-        passesElementsDuringWindow: Bool
+        passesElementsDuringWindow: Bool, name: StaticString
     ) {
         self.source = source
         self.duration = duration
         self.scheduler = scheduler
         self.passesElementsDuringWindow = passesElementsDuringWindow
+        self.name = name
+    }
+
+    override var chainName: String {
+        name.description
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {

@@ -9,6 +9,10 @@ extension ObservableType {
 }
 
 final private class TakeUntil<Element, Other>: Producer<Element> {
+    override var chainName: String {
+        "take(until:)"
+    }
+
     private let source: Observable<Element>
     private let other: Observable<Other>
 

@@ -12,7 +12,7 @@ extension ObservableType {
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "take(while:)") { observer in
             TakeWhileSink(
                 stopWhen: { try !predicate($0) }, behavior: behavior, observer: observer)
         }
@@ -23,7 +23,7 @@ extension ObservableType {
     public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive)
         -> Observable<Element>
     {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "take(until:)") { observer in
             TakeWhileSink(stopWhen: predicate, behavior: behavior, observer: observer)
         }
     }

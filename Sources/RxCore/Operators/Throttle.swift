@@ -8,7 +8,7 @@ extension ObservableType {
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
         -> Observable<Element>
     {
-        UnaryOperator(asObservable()) { observer in
+        UnaryOperator(asObservable(), name: "throttle") { observer in
             ThrottleSink(
                 dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer)
         }

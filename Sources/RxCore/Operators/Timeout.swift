@@ -17,6 +17,10 @@ extension ObservableType {
 }
 
 final private class Timeout<Element>: Producer<Element> {
+    override var chainName: String {
+        "timeout"
+    }
+
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>

@@ -19,6 +19,10 @@ extension ObservableType {
 }
 
 final private class WithLatestFrom<Element, Second, Result>: Producer<Result> {
+    override var chainName: String {
+        "withLatestFrom"
+    }
+
     private let source: Observable<Element>
     private let second: Observable<Second>
     private let resultSelector: (Element, Second) throws -> Result

@@ -6,7 +6,7 @@ extension ObservableType {
     ) -> Observable<Out> {
         // The observable itself holds `object` weakly too: it may outlive the object (a stored
         // sequence, or one kept while subscribed), and must not keep it alive.
-        UnaryOperator(asObservable()) { [weak object] observer in
+        UnaryOperator(asObservable(), name: "withUnretained") { [weak object] observer in
             WithUnretainedSink(
                 object: object, resultSelector: resultSelector, observer: observer)
         }

@@ -140,6 +140,10 @@ final class QueuedElementsSlot<Element, Result>: Sink<Element, Result> {
 /// subscribes them and sets `combineFirst`.
 @usableFromInline
 final class Zip<Result>: Producer<Result> {
+    override package var chainName: String {
+        "zip"
+    }
+
     @usableFromInline
     typealias MakeSink = (_ observer: ObserverNode<Result>) -> ZipSink<Result>
 

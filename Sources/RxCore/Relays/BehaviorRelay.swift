@@ -7,7 +7,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
         // In a chain view, the relay is its subject's node.
-        ChainTracing.tracer?.fold(subject, as: "BehaviorRelay", inputs: [])
+        ChainTracing.tracer?.fold(subject, as: .plain("BehaviorRelay"), inputs: [])
     }
 
     /// The current value.

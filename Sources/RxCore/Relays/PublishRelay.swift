@@ -6,7 +6,7 @@ public final class PublishRelay<Element>: ObservableType {
     /// A relay with no subscribers.
     public init() {
         // In a chain view, the relay is its subject's node.
-        ChainTracing.tracer?.fold(subject, as: "PublishRelay", inputs: [])
+        ChainTracing.tracer?.fold(subject, as: .plain("PublishRelay"), inputs: [])
     }
 
     /// Sends `event` to the current subscribers.

@@ -6,7 +6,7 @@ public final class ReplayRelay<Element>: ObservableType {
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
         // In a chain view, the relay is its subject's node.
-        ChainTracing.tracer?.fold(subject, as: "ReplayRelay", inputs: [])
+        ChainTracing.tracer?.fold(subject, as: .plain("ReplayRelay"), inputs: [])
     }
 
     /// A relay that replays the last `bufferSize` elements.

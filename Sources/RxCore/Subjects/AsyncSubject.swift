@@ -7,6 +7,10 @@
 /// a time (the observable grammar, as in RxSwift): in debug builds, two threads sending at once is
 /// reported as a synchronization anomaly naming the subject (`SynchronizationTracker`).
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, UnsubscribeType {
+    override package var chainName: String {
+        "AsyncSubject"
+    }
+
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     private let lock = RecursiveLock()

@@ -11,6 +11,10 @@
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     UnsubscribeType
 {
+    override package var chainName: String {
+        "BehaviorSubject"
+    }
+
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     private let lock = RecursiveLock()

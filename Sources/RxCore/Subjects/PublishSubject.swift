@@ -10,6 +10,10 @@
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     UnsubscribeType
 {
+    override package var chainName: String {
+        "PublishSubject"
+    }
+
     public typealias SubjectObserverType = PublishSubject<Element>
 
     private let lock = RecursiveLock()

@@ -10,6 +10,10 @@
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
     UnsubscribeType
 {
+    override package var chainName: String {
+        "ReplaySubject"
+    }
+
     public typealias SubjectObserverType = ReplaySubject<Element>
 
     private let lock = RecursiveLock()

@@ -109,7 +109,7 @@ extension ObservableType {
     /// `RxError.moreThanOneElement` if it sends a second one.
     public func asSingle() -> Single<Element> {
         Single(
-            raw: UnaryOperator(asObservable()) { observer in
+            raw: UnaryOperator(asObservable(), name: "asSingle") { observer in
                 AsSingleSink(observer: observer)
             })
     }
@@ -117,7 +117,7 @@ extension ObservableType {
     /// All the elements, in one array sent when the sequence completes.
     public func toArray() -> Single<[Element]> {
         Single(
-            raw: UnaryOperator(asObservable()) { observer in
+            raw: UnaryOperator(asObservable(), name: "toArray") { observer in
                 ToArraySink(observer: observer)
             })
     }

@@ -114,16 +114,16 @@ final class ChainGraphTests: XCTestCase {
             ])
     }
 
-    func testAConstructMadeOutsideAPropertyIsNamedByItsKind() throws {
-        // In a lesson's scene, `#function` is the name of the module: not a property of `.rx`.
+    func testAConstructALearnerMakesIsNamedByTheFactoryThatMadeIt() throws {
+        // RxCocoa's signature: `controlEvent(_:)` takes no name, so it is named by itself.
         let graph = try chain { stage in
             let field = stage.show(UITextField(), as: "field")
             field.rx.controlEvent(.editingDidEnd).subscribe().disposed(by: stage.disposeBag)
         }
-        XCTAssertEqual(tree(graph), ["field: ControlEvent → subscribe  ×1"])
+        XCTAssertEqual(tree(graph), ["field.rx.controlEvent(_:) → subscribe  ×1"])
     }
 
-    func testALearnersConstructBuiltOnAFactorysInTheSameGetterIsNamedApartFromIt() throws {
+    func testALearnersConstructBuiltOnAFactorysIsNamedByItsKindAndAboutTheSameControl() throws {
         let graph = try chain { stage in
             let wifi = stage.show(UISwitch(), as: "wifi")
             stage.record(wifi.rx.flipped, as: "flips")
@@ -131,7 +131,8 @@ final class ChainGraphTests: XCTestCase {
         XCTAssertEqual(
             tree(graph),
             [
-                "wifi.rx.controlEvent(_:)  ×1", "└─ wifi.rx.flipped  ×1", "   └─ \"flips\" → subscribe  ×1",
+                "wifi.rx.controlEvent(_:)  ×1", "└─ wifi: ControlEvent  ×1",
+                "   └─ \"flips\" → subscribe  ×1",
             ])
     }
 
@@ -263,7 +264,7 @@ final class ChainGraphTests: XCTestCase {
         XCTAssertEqual(
             graph.nodes.map(\.name).filter { $0 != "PublishSubject" && $0 != "map" },
             [
-                "flatMap", "flatMapFirst", "concatMap", "merge(maxConcurrent: 2)", "merge(maxConcurrent: 1)",
+                "flatMap", "flatMapFirst", "concatMap", "merge(maxConcurrent:)", "merge(maxConcurrent:)",
                 "merge", "concat", "merge",
             ])
     }
@@ -323,8 +324,7 @@ final class ChainGraphTests: XCTestCase {
 }
 
 extension Reactive where Base: UISwitch {
-    /// A learner's ControlEvent, made in its getter of the one `controlEvent(_:)` makes there: both are
-    /// named after `flipped` at first.
+    /// A learner's ControlEvent, made in its getter of the one `controlEvent(_:)` makes there.
     fileprivate var flipped: ControlEvent<Bool> {
         ControlEvent(events: controlEvent(.valueChanged).map { [weak base] in base?.isOn ?? false })
     }
