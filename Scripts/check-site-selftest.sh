@@ -40,9 +40,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp -R "$source_site" "$work/site"
 
-python3 - "$work/site" <<'PY'
+python3 - "$work/site" "$repo/Scripts/check-site" <<'PY'
 import os, re, sys
-site = sys.argv[1]
+site, scripts = sys.argv[1], sys.argv[2]
 
 def edit(page, change):
     path = os.path.join(site, page)
@@ -53,6 +53,11 @@ def edit(page, change):
         sys.exit(f"check-site-selftest: could not break {page}: the page no longer looks as expected")
     with open(path, "w", encoding="utf-8") as text:
         text.write(after)
+
+def script(name):
+    """A <script> with the text of Scripts/check-site/<name>."""
+    with open(os.path.join(scripts, name), encoding="utf-8") as text:
+        return "<script>\n" + text.read() + "</script>"
 
 def before_main_end(snippet):
     return lambda page: page.replace("</main>", snippet + "\n</main>", 1)
@@ -84,8 +89,7 @@ edit("en/ios-vs-sandbox.html", before_main_end(
     '<div class="diagram"><svg id="selftest-hidden-diagram" style="display:none" width="3000" height="20">'
     '<text x="0" y="15" style="font-size:2px">hidden</text></svg></div>'))
 
-edit("en/marble-syntax.html", before_main_end(
-    '<script>console.error("selftest console error"); selftestUndefinedFunction();</script>'))
+edit("en/marble-syntax.html", before_main_end(script("selftest-console-error.js")))
 
 edit("ko/ios-vs-sandbox.html", before_main_end(
     '<section class="scene" id="selftest-scene"><h3>selftest</h3>'
@@ -107,18 +111,9 @@ edit("en/sharing.html", break_chain)
 
 edit("en/control-property.html",
      lambda page: page.replace('<div data-frame="0" hidden class="view"', '<div data-frame="0" class="view"', 1))
-edit("en/control-property.html", before_main_end(
-    '<script>document.querySelector(".device [data-frame]:not([hidden]) .ui-value").textContent = "0.7";</script>'))
+edit("en/control-property.html", before_main_end(script("selftest-rewrites-screen.js")))
 
-# A listener that runs after the frames' script (added once every script has run) and puts every
-# group back on its first frame: the screen no longer follows the scrubber.
-edit("en/scroll-current-page.html", before_main_end(
-    '<script>document.addEventListener("DOMContentLoaded", function () {'
-    ' document.querySelectorAll(".scene").forEach(function (scene) {'
-    ' scene.addEventListener("rxsandbox:time", function () {'
-    ' scene.querySelectorAll("[data-frame]").forEach(function (frame) {'
-    ' if (frame.previousElementSibling && frame.previousElementSibling.hasAttribute("data-frame")) {'
-    ' frame.setAttribute("hidden", ""); } else { frame.removeAttribute("hidden"); } }); }); }); });</script>'))
+edit("en/scroll-current-page.html", before_main_end(script("selftest-stuck-frames.js")))
 
 def drop_from_manifest(manifest):
     assert '"en/glossary.html", ' in manifest or ', "en/glossary.html"' in manifest

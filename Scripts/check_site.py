@@ -211,15 +211,14 @@ class Browser:
 
 
 # The probe: runs in the page and returns what the checks need, a JavaScript function of
-# `args` = {words, korean, minText, source, contract}, in a file of its own (Scripts/check_site_probe.js).
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "check_site_probe.js"), encoding="utf-8") as probe:
+# `args` = {words, korean, minText, source, contract}, in a file of its own (Scripts/check-site/probe.js).
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "check-site", "probe.js"),
+          encoding="utf-8") as probe:
     PROBE = probe.read().rstrip("\n")
 
-SETTLE = """new Promise(function (done) {
-  document.fonts.ready.then(function () {
-    requestAnimationFrame(function () { requestAnimationFrame(function () { done(true); }); });
-  });
-})"""
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "check-site", "settle.js"),
+          encoding="utf-8") as settle:
+    SETTLE = settle.read().strip()
 
 
 def file_url(path):

@@ -20,7 +20,7 @@ final class PageContractTests: XCTestCase {
             atPath: root.appendingPathComponent(assets).path
         ).filter { $0.hasSuffix(".js") }.sorted()
         XCTAssertFalse(names.isEmpty)
-        return try (names.map { "\(assets)/\($0)" } + ["Scripts/check_site_probe.js"]).map { path in
+        return try (names.map { "\(assets)/\($0)" } + ["Scripts/check-site/probe.js"]).map { path in
             (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
         }
     }

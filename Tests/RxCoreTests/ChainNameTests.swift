@@ -4,9 +4,10 @@ import RxVirtualTime
 import Testing
 
 /// Every public operator names itself where it makes its sequence: the name a chain view draws is
-/// RxSwift's name for the operator that made the sequence (a deprecated alias reports the operator it
-/// stands for). The list holds every public function of the core that returns a sequence, which the
-/// second test checks against the sources.
+/// RxSwift's name for the operator that made the sequence. The list holds every public function of the
+/// core that returns a sequence, which the second test checks against the sources (but for the
+/// RxSwift 5 spellings of `Operators/Deprecated.swift`, which call the new ones and would warn here:
+/// `DeprecatedSpellingsTests`).
 @Suite struct ChainNameTests {
     private static let scheduler = TestScheduler(initialClock: 0)
     private static let source = PublishSubject<Int>()
@@ -23,8 +24,6 @@ import Testing
             ("catch", numbers.catch { _ in .empty() }.chainName, "catch"),
             ("catch", Observable.catch(sequence: [numbers]).chainName, "catch(sequence:)"),
             ("catchAndReturn", numbers.catchAndReturn(0).chainName, "catchAndReturn"),
-            ("catchError", numbers.catchError { _ in .empty() }.chainName, "catch"),
-            ("catchErrorJustReturn", numbers.catchErrorJustReturn(0).chainName, "catchAndReturn"),
             ("combineLatest", Observable.combineLatest(numbers, other).chainName, "combineLatest"),
             ("compactMap", numbers.compactMap { $0 }.chainName, "compactMap"),
             ("concat", numbers.concat(other).chainName, "concat"),
@@ -43,7 +42,6 @@ import Testing
             ("distinctUntilChanged", numbers.distinctUntilChanged().chainName, "distinctUntilChanged"),
             ("do", numbers.do(onNext: { _ in }).chainName, "do"),
             ("element", numbers.element(at: 0).chainName, "element(at:)"),
-            ("elementAt", numbers.elementAt(0).chainName, "element(at:)"),
             ("empty", Observable<Int>.empty().chainName, "empty"),
             ("enumerated", numbers.enumerated().chainName, "enumerated"),
             ("error", Observable<Int>.error(RxError.unknown).chainName, "error"),
@@ -65,7 +63,6 @@ import Testing
             ("multicast", numbers.multicast(PublishSubject<Int>()).chainName, "multicast"),
             ("never", Observable<Int>.never().chainName, "never"),
             ("observe", numbers.observe(on: s).chainName, "observe(on:)"),
-            ("observeOn", numbers.observeOn(s).chainName, "observe(on:)"),
             ("of", Observable.of(1, 2).chainName, "of"),
             ("publish", numbers.publish().chainName, "publish"),
             ("range", Observable.range(start: 0, count: 2).chainName, "range"),
@@ -75,10 +72,6 @@ import Testing
             ("replay", numbers.replay(1).chainName, "replay"),
             ("replayAll", numbers.replayAll().chainName, "replayAll"),
             ("retry", numbers.retry().chainName, "retry"),
-            (
-                "retryWhen", numbers.retryWhen { (errors: Observable<Error>) in errors }.chainName,
-                "retry(when:)"
-            ),
             ("sample", numbers.sample(other).chainName, "sample"),
             ("scan", numbers.scan(0, accumulator: +).chainName, "scan"),
             // A chain view draws `share` as the construct it folds (`ChainGraphTests`); the sequence is
@@ -88,11 +81,8 @@ import Testing
             ("skip", numbers.skip(.seconds(1), scheduler: s).chainName, "skip(_:scheduler:)"),
             ("skip", numbers.skip(while: { _ in true }).chainName, "skip(while:)"),
             ("skip", numbers.skip(until: other).chainName, "skip(until:)"),
-            ("skipUntil", numbers.skipUntil(other).chainName, "skip(until:)"),
-            ("skipWhile", numbers.skipWhile { _ in true }.chainName, "skip(while:)"),
             ("startWith", numbers.startWith(0).chainName, "startWith"),
             ("subscribe", numbers.subscribe(on: s).chainName, "subscribe(on:)"),
-            ("subscribeOn", numbers.subscribeOn(s).chainName, "subscribe(on:)"),
             ("switchLatest", Observable.just(numbers).switchLatest().chainName, "flatMapLatest"),
             ("take", numbers.take(1).chainName, "take"),
             ("take", numbers.take(for: .seconds(1), scheduler: s).chainName, "take(for:)"),
@@ -100,8 +90,6 @@ import Testing
             ("take", numbers.take(until: { _ in true }).chainName, "take(until:)"),
             ("take", numbers.take(until: other).chainName, "take(until:)"),
             ("takeLast", numbers.takeLast(1).chainName, "takeLast"),
-            ("takeUntil", numbers.takeUntil(other).chainName, "take(until:)"),
-            ("takeWhile", numbers.takeWhile { _ in true }.chainName, "take(while:)"),
             ("throttle", numbers.throttle(.seconds(1), scheduler: s).chainName, "throttle"),
             ("timeout", numbers.timeout(.seconds(1), scheduler: s).chainName, "timeout"),
             ("timer", Observable<Int>.timer(.seconds(1), scheduler: s).chainName, "timer"),
@@ -128,7 +116,7 @@ import Testing
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap {
             $0 as? String
         }
-        .filter { $0.hasSuffix(".swift") }
+        .filter { $0.hasSuffix(".swift") && $0 != "Operators/Deprecated.swift" }
         let declaration = try NSRegularExpression(
             pattern: #"public (?:static )?func `?(\w+)`?(?:<[^(]*>)?\(([^{]*)"#)
         var functions = Set<String>()
@@ -145,7 +133,7 @@ import Testing
                 }
             }
         }
-        #expect(functions.count > 60)
+        #expect(functions.count > 50)
         #expect(functions.subtracting(Self.operators.map(\.function)) == [])
     }
 }

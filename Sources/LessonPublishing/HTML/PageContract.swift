@@ -1,5 +1,5 @@
 /// The names a page's markup, its scripts (`Assets/*.js`), its style sheets and the browser check
-/// (`Scripts/check_site_probe.js`) agree on: the events the scripts send each other, the `data-`
+/// (`Scripts/check-site/probe.js`) agree on: the events the scripts send each other, the `data-`
 /// attributes they read, the classes they find elements by, and the classes they set for the style
 /// sheets to draw. The site's manifest (`SiteManifest`) writes the names the browser check reads
 /// from it (`names`), and `PageContractTests` holds the scripts and the pages to the lists: a script
