@@ -46,122 +46,121 @@ extension Exercise {
     /// A delegate proxy of one's own, for `AVAudioPlayer`: one proxy per player, forwarding to the
     /// delegate the app had, and gone with the player.
     package static func audioPlayerProxy<Answer: AudioPlayerProxyAnswer>(_: Answer.Type) -> Exercise {
-        Exercise(
+        let finishes = ExerciseScenario(
+            "finishes",
+            summary: Localized(
+                ko: "플레이어의 `rx.didFinishPlaying`을 구독합니다. 20틱에 소리가 끝까지 재생되고(`true`), 다시 재생된 "
+                    + "소리가 40틱에 디코딩 에러로 멈춥니다(`false`).",
+                en:
+                    "The player's `rx.didFinishPlaying` is subscribed. At tick 20 the sound plays to its end "
+                    + "(`true`); played again, it stops on a decoding error at tick 40 (`false`)."),
+            expect: [
+                .init("player.rx.didFinishPlaying", "--t-f", values: ["t": "true", "f": "false"])
+            ]
+        ) { stage in
+            let player = stage.show(try playingPlayer(), as: "player", properties: [])
+            stage.record(Answer.didFinishPlaying(of: player), as: "player.rx.didFinishPlaying")
+            soundEnds(player, at: 20, on: stage)
+            stage.user(at: 40, Localized(ko: "디코딩 에러", en: "decoding error")) {
+                player.simulateFinishPlaying(successfully: false)
+            }
+        }
+        let twoSubscribers = ExerciseScenario(
+            "two-subscribers",
+            summary: Localized(
+                ko: "`first`가 0틱에 `rx.didFinishPlaying`을 구독하고, `second`가 20틱에 같은 플레이어의 "
+                    + "`rx.didFinishPlaying`을 구독합니다. 소리는 10틱과 30틱에 끝납니다. 두 번째 구독자가 생겨도 "
+                    + "`first`는 계속 받아야 합니다.",
+                en:
+                    "`first` subscribes to `rx.didFinishPlaying` at tick 0, `second` subscribes to the same "
+                    + "player's `rx.didFinishPlaying` at tick 20; the sound ends at ticks 10 and 30. `first` "
+                    + "must go on hearing after the second subscriber arrives."),
+            expect: [
+                .init("first", "-a-b", values: ["a": "true", "b": "true"]),
+                .init("second", "---b", values: ["b": "true"]),
+            ]
+        ) { stage in
+            let player = stage.show(try playingPlayer(), as: "player", properties: [])
+            stage.record(Answer.didFinishPlaying(of: player), as: "first")
+            stage.at(20) { stage.record(Answer.didFinishPlaying(of: player), as: "second") }
+            soundEnds(player, at: 10, on: stage)
+            soundEnds(player, at: 30, on: stage)
+        }
+        let forwards = ExerciseScenario(
+            "forwards",
+            summary: Localized(
+                ko: "화면(`screen`)이 먼저 플레이어의 `delegate`가 되고, 그다음에 `rx.didFinishPlaying`을 "
+                    + "구독합니다. 소리는 10틱과 30틱에 끝납니다. 화면의 델리게이트 메서드도 매번 불려야 합니다"
+                    + "(`screen.finished`).",
+                en:
+                    "A screen becomes the player's `delegate` first; then `rx.didFinishPlaying` is subscribed. "
+                    + "The sound ends at ticks 10 and 30. The screen's delegate method must still be called "
+                    + "each time (`screen.finished`)."),
+            expect: [
+                .init("screen.finished", "-a-b", values: ["a": "true", "b": "true"]),
+                .init("player.rx.didFinishPlaying", "-a-b", values: ["a": "true", "b": "true"]),
+            ]
+        ) { stage in
+            let player = stage.show(try playingPlayer(), as: "player", properties: [])
+            let screen = stage.show(PlayerScreen(), as: "screen", properties: [])
+            player.delegate = screen
+            stage.record(screen.finished, as: "screen.finished")
+            stage.record(Answer.didFinishPlaying(of: player), as: "player.rx.didFinishPlaying")
+            soundEnds(player, at: 10, on: stage)
+            soundEnds(player, at: 30, on: stage)
+        }
+        let afterTheDelegate = ExerciseScenario(
+            "after-the-delegate",
+            summary: Localized(
+                ko: "화면이 플레이어의 델리게이트이고, 화면과 `rx.didFinishPlaying`의 구독자가 호출을 받을 때마다 "
+                    + "`calls`에 기록합니다(화면은 `screen`, 구독자는 `rx`). 소리는 10틱에 끝납니다. RxCocoa의 "
+                    + "이벤트처럼, 이벤트는 화면의 델리게이트 메서드가 끝난 뒤에 와야 합니다.",
+                en:
+                    "A screen is the player's delegate; it and a subscriber of `rx.didFinishPlaying` each "
+                    + "write to `calls` when they get the call (`screen`, and `rx`). The sound ends at tick "
+                    + "10. As with RxCocoa's events, the event must come after the screen's delegate method "
+                    + "has run."),
+            expect: [.init("calls", "-(sr)", values: ["s": "screen", "r": "rx"])]
+        ) { stage in
+            let player = stage.show(try playingPlayer(), as: "player", properties: [])
+            let screen = stage.show(LoggingPlayerScreen(), as: "screen", properties: [])
+            player.delegate = screen
+            stage.record(screen.calls, as: "calls")
+            Answer.didFinishPlaying(of: player)
+                .subscribe(onNext: { [weak screen] _ in screen?.calls.onNext("rx") })
+                .disposed(by: stage.disposeBag)
+            soundEnds(player, at: 10, on: stage)
+        }
+        let playerReleased = ExerciseScenario(
+            "player-released",
+            summary: Localized(
+                ko: "`rx.didFinishPlaying`을 구독한 채로, 화면이 30틱에 플레이어를 놓습니다. 구독은 장면이 끝날 "
+                    + "때까지 살아 있습니다. 플레이어는 30틱에 해제되고, 스트림은 그때 완료되어야 합니다.",
+                en:
+                    "While `rx.didFinishPlaying` is subscribed, the screen lets go of the player at tick 30; "
+                    + "the subscription lives on to the end of the scene. The player must be released at "
+                    + "tick 30, and the stream complete then."),
+            expect: [
+                .init("player.rx.didFinishPlaying", "-a-|", values: ["a": "true"]),
+                .init("player.rx.deallocated", "---(x|)", values: ["x": "()"]),
+            ]
+        ) { stage in
+            var player: AVAudioPlayer? = try playingPlayer()
+            stage.watch(player!, as: "player")
+            stage.record(Answer.didFinishPlaying(of: player!), as: "player.rx.didFinishPlaying")
+            stage.record(player!.rx.deallocated, as: "player.rx.deallocated")
+            stage.user(at: 10, Localized(ko: "소리 끝남", en: "sound ends")) {
+                player?.simulateFinishPlaying()
+            }
+            stage.letGo(of: "player", at: 30) { player = nil }
+        }
+        return Exercise(
             id: "delegate-proxy",
             title: Localized(ko: "AVAudioPlayer의 DelegateProxy", en: "A DelegateProxy for AVAudioPlayer"),
             lesson: "delegate-proxy",
             fileName: "AudioPlayerProxy.swift",
-            visible:
-                ExerciseScenario(
-                    "finishes",
-                    summary: Localized(
-                        ko: "플레이어의 `rx.didFinishPlaying`을 구독합니다. 20틱에 소리가 끝까지 재생되고(`true`), 다시 재생된 "
-                            + "소리가 40틱에 디코딩 에러로 멈춥니다(`false`).",
-                        en:
-                            "The player's `rx.didFinishPlaying` is subscribed. At tick 20 the sound plays to its end "
-                            + "(`true`); played again, it stops on a decoding error at tick 40 (`false`)."),
-                    expect: [
-                        .init("player.rx.didFinishPlaying", "--t-f", values: ["t": "true", "f": "false"])
-                    ]
-                ) { stage in
-                    let player = stage.show(try playingPlayer(), as: "player", properties: [])
-                    stage.record(Answer.didFinishPlaying(of: player), as: "player.rx.didFinishPlaying")
-                    soundEnds(player, at: 20, on: stage)
-                    stage.user(at: 40, Localized(ko: "디코딩 에러", en: "decoding error")) {
-                        player.simulateFinishPlaying(successfully: false)
-                    }
-                },
-            hidden: [
-                ExerciseScenario(
-                    "two-subscribers",
-                    summary: Localized(
-                        ko: "`first`가 0틱에 `rx.didFinishPlaying`을 구독하고, `second`가 20틱에 같은 플레이어의 "
-                            + "`rx.didFinishPlaying`을 구독합니다. 소리는 10틱과 30틱에 끝납니다. 두 번째 구독자가 생겨도 "
-                            + "`first`는 계속 받아야 합니다.",
-                        en:
-                            "`first` subscribes to `rx.didFinishPlaying` at tick 0, `second` subscribes to the same "
-                            + "player's `rx.didFinishPlaying` at tick 20; the sound ends at ticks 10 and 30. `first` "
-                            + "must go on hearing after the second subscriber arrives."),
-                    expect: [
-                        .init("first", "-a-b", values: ["a": "true", "b": "true"]),
-                        .init("second", "---b", values: ["b": "true"]),
-                    ]
-                ) { stage in
-                    let player = stage.show(try playingPlayer(), as: "player", properties: [])
-                    stage.record(Answer.didFinishPlaying(of: player), as: "first")
-                    stage.at(20) { stage.record(Answer.didFinishPlaying(of: player), as: "second") }
-                    soundEnds(player, at: 10, on: stage)
-                    soundEnds(player, at: 30, on: stage)
-                },
-                ExerciseScenario(
-                    "forwards",
-                    summary: Localized(
-                        ko: "화면(`screen`)이 먼저 플레이어의 `delegate`가 되고, 그다음에 `rx.didFinishPlaying`을 "
-                            + "구독합니다. 소리는 10틱과 30틱에 끝납니다. 화면의 델리게이트 메서드도 매번 불려야 합니다"
-                            + "(`screen.finished`).",
-                        en:
-                            "A screen becomes the player's `delegate` first; then `rx.didFinishPlaying` is subscribed. "
-                            + "The sound ends at ticks 10 and 30. The screen's delegate method must still be called "
-                            + "each time (`screen.finished`)."),
-                    expect: [
-                        .init("screen.finished", "-a-b", values: ["a": "true", "b": "true"]),
-                        .init("player.rx.didFinishPlaying", "-a-b", values: ["a": "true", "b": "true"]),
-                    ]
-                ) { stage in
-                    let player = stage.show(try playingPlayer(), as: "player", properties: [])
-                    let screen = stage.show(PlayerScreen(), as: "screen", properties: [])
-                    player.delegate = screen
-                    stage.record(screen.finished, as: "screen.finished")
-                    stage.record(Answer.didFinishPlaying(of: player), as: "player.rx.didFinishPlaying")
-                    soundEnds(player, at: 10, on: stage)
-                    soundEnds(player, at: 30, on: stage)
-                },
-                ExerciseScenario(
-                    "after-the-delegate",
-                    summary: Localized(
-                        ko: "화면이 플레이어의 델리게이트이고, 화면과 `rx.didFinishPlaying`의 구독자가 호출을 받을 때마다 "
-                            + "`calls`에 기록합니다(화면은 `screen`, 구독자는 `rx`). 소리는 10틱에 끝납니다. RxCocoa의 "
-                            + "이벤트처럼, 이벤트는 화면의 델리게이트 메서드가 끝난 뒤에 와야 합니다.",
-                        en:
-                            "A screen is the player's delegate; it and a subscriber of `rx.didFinishPlaying` each "
-                            + "write to `calls` when they get the call (`screen`, and `rx`). The sound ends at tick "
-                            + "10. As with RxCocoa's events, the event must come after the screen's delegate method "
-                            + "has run."),
-                    expect: [.init("calls", "-(sr)", values: ["s": "screen", "r": "rx"])]
-                ) { stage in
-                    let player = stage.show(try playingPlayer(), as: "player", properties: [])
-                    let screen = stage.show(LoggingPlayerScreen(), as: "screen", properties: [])
-                    player.delegate = screen
-                    stage.record(screen.calls, as: "calls")
-                    Answer.didFinishPlaying(of: player)
-                        .subscribe(onNext: { [weak screen] _ in screen?.calls.onNext("rx") })
-                        .disposed(by: stage.disposeBag)
-                    soundEnds(player, at: 10, on: stage)
-                },
-                ExerciseScenario(
-                    "player-released",
-                    summary: Localized(
-                        ko: "`rx.didFinishPlaying`을 구독한 채로, 화면이 30틱에 플레이어를 놓습니다. 구독은 장면이 끝날 "
-                            + "때까지 살아 있습니다. 플레이어는 30틱에 해제되고, 스트림은 그때 완료되어야 합니다.",
-                        en:
-                            "While `rx.didFinishPlaying` is subscribed, the screen lets go of the player at tick 30; "
-                            + "the subscription lives on to the end of the scene. The player must be released at "
-                            + "tick 30, and the stream complete then."),
-                    expect: [
-                        .init("player.rx.didFinishPlaying", "-a-|", values: ["a": "true"]),
-                        .init("player.rx.deallocated", "---(x|)", values: ["x": "()"]),
-                    ]
-                ) { stage in
-                    var player: AVAudioPlayer? = try playingPlayer()
-                    stage.watch(player!, as: "player")
-                    stage.record(Answer.didFinishPlaying(of: player!), as: "player.rx.didFinishPlaying")
-                    stage.record(player!.rx.deallocated, as: "player.rx.deallocated")
-                    stage.user(at: 10, Localized(ko: "소리 끝남", en: "sound ends")) {
-                        player?.simulateFinishPlaying()
-                    }
-                    stage.letGo(of: "player", at: 30) { player = nil }
-                },
-            ],
+            visible: finishes,
+            hidden: [twoSubscribers, forwards, afterTheDelegate, playerReleased],
             hints: [
                 Localized(
                     ko: "프록시는 세 가지를 합니다: 플레이어의 `delegate`가 되고, 델리게이트 메서드가 불릴 때마다 "
@@ -199,7 +198,7 @@ extension Exercise {
             ],
             mistakes: [
                 KnownMistake(
-                    "proxy-made-with-init", caughtBy: "two-subscribers",
+                    "proxy-made-with-init", caughtBy: twoSubscribers,
                     when: .lacksValue(on: "first", at: 30),
                     hint: Localized(
                         ko: "`first`가 30틱에 소리가 끝난 것을 듣지 못했습니다. `rx.delegate`가 `init`으로 프록시를 새로 "
@@ -215,7 +214,7 @@ extension Exercise {
                             + "`proxy(for: base)`: it makes one proxy per player, keeps it with the player, and "
                             + "installs it as the delegate.")),
                 KnownMistake(
-                    "does-not-forward", caughtBy: "forwards",
+                    "does-not-forward", caughtBy: forwards,
                     when: .staysSilent("screen.finished"),
                     hint: Localized(
                         ko: "`screen.finished`가 비어 있다면 프록시가 호출을 화면에 전달하지 않은 것입니다. "
@@ -228,7 +227,7 @@ extension Exercise {
                             + "`proxy(for:)` takes over the app's delegate), and that your delegate method calls the "
                             + "same method on that delegate (`$0`) in `intercept`'s closure.")),
                 KnownMistake(
-                    "sent-message", caughtBy: "after-the-delegate",
+                    "sent-message", caughtBy: afterTheDelegate,
                     when: .emits("rx", before: "screen", on: "calls"),
                     hint: Localized(
                         ko: "`calls`에서 `rx`가 `screen`보다 먼저 왔습니다. 이벤트를 `sentMessage`로 만들었기 때문입니다. "
@@ -241,7 +240,7 @@ extension Exercise {
                             + "which emits after the delegate has handled the call, so a subscriber sees what the "
                             + "delegate did. Use `methodInvoked`.")),
                 KnownMistake(
-                    "holds-player-strongly", caughtBy: "player-released",
+                    "holds-player-strongly", caughtBy: playerReleased,
                     when: .keepsAlive("player"),
                     hint: Localized(
                         ko: "30틱에 플레이어가 해제되지 않았다면 프록시가 플레이어를 강하게 붙잡고 있는 것입니다. "

@@ -49,60 +49,59 @@ extension Exercise {
             let store = stage.show(DraftStore(queue: queue), as: "store", properties: ["text"])
             drafts.bind(to: Answer.draft(of: store)).disposed(by: stage.disposeBag)
         }
+        let draftsScenario = ExerciseScenario(
+            "drafts",
+            summary: Localized(
+                ko: "`drafts`가 10틱에 \"H\", 30틱에 \"Hi\"를 방출하고, 저장소의 `rx.draft`에 바인딩되어 있습니다. "
+                    + "저장소의 큐는 한가해서 작업을 받은 그 틱에 실행합니다.",
+                en:
+                    "`drafts` emits \"H\" at tick 10 and \"Hi\" at tick 30, bound to the store's `rx.draft`. "
+                    + "The store's queue is idle: it runs work at the tick it gets it."),
+            expect: [.init("store.text", "-a-b", values: ["a": "H", "b": "Hi"])]
+        ) { stage in
+            try bindDrafts(on: stage, queueDelay: 0)
+        }
+        let busyQueue = ExerciseScenario(
+            "busy-queue",
+            summary: Localized(
+                ko: "같은 바인딩이지만 저장소의 큐가 바빠서, 작업을 받고 10틱 뒤에야 실행합니다. 10틱과 30틱에 온 초안은 "
+                    + "20틱과 40틱에 저장되어야 합니다.",
+                en:
+                    "The same binding, but the store's queue is busy: it runs each piece of work 10 ticks "
+                    + "after it gets it. The drafts of ticks 10 and 30 must be kept at 20 and 40."),
+            expect: [.init("store.text", "--a-b", values: ["a": "H", "b": "Hi"])]
+        ) { stage in
+            try bindDrafts(on: stage, queueDelay: 10)
+        }
+        let storeReleased = ExerciseScenario(
+            "store-released",
+            summary: Localized(
+                ko: "큐가 작업을 20틱 뒤에 실행합니다. 10틱에 온 초안이 아직 큐에서 기다리는 동안, 화면이 20틱에 "
+                    + "저장소를 놓습니다. 바인딩은 장면이 끝날 때까지 살아 있습니다. 저장소는 20틱에 해제되어야 합니다. "
+                    + "30틱에 큐가 작업을 실행할 때는 쓸 저장소가 없습니다.",
+                en:
+                    "The queue runs work 20 ticks late. While the draft of tick 10 still waits in it, the "
+                    + "screen lets go of the store at tick 20; the binding lives on to the end of the scene. "
+                    + "The store must be released at 20; when the queue runs the work at 30, there is no store to set."
+            ),
+            expect: [.init("store.rx.deallocated", "--(x|)", values: ["x": "()"])]
+        ) { stage in
+            let queue = StoreQueue(clock: stage.scheduler, delay: .milliseconds(20))
+            let drafts = try stage.scheduler.createHotObservable("-a", values: ["a": "H"])
+            stage.record(drafts, as: "drafts")
+            var store: DraftStore? = DraftStore(queue: queue)
+            stage.watch(store!, as: "store")
+            stage.record(store!.rx.deallocated, as: "store.rx.deallocated")
+            drafts.bind(to: Answer.draft(of: store!)).disposed(by: stage.disposeBag)
+            stage.letGo(of: "store", at: 20) { store = nil }
+        }
         return Exercise(
             id: "binder-scheduler",
             title: Localized(ko: "자기 큐에서 값을 쓰는 Binder", en: "A Binder that sets on its target's queue"),
             lesson: "custom-binder",
             fileName: "BinderScheduler.swift",
-            visible:
-                ExerciseScenario(
-                    "drafts",
-                    summary: Localized(
-                        ko: "`drafts`가 10틱에 \"H\", 30틱에 \"Hi\"를 방출하고, 저장소의 `rx.draft`에 바인딩되어 있습니다. "
-                            + "저장소의 큐는 한가해서 작업을 받은 그 틱에 실행합니다.",
-                        en:
-                            "`drafts` emits \"H\" at tick 10 and \"Hi\" at tick 30, bound to the store's `rx.draft`. "
-                            + "The store's queue is idle: it runs work at the tick it gets it."),
-                    expect: [.init("store.text", "-a-b", values: ["a": "H", "b": "Hi"])]
-                ) { stage in
-                    try bindDrafts(on: stage, queueDelay: 0)
-                },
-            hidden: [
-                ExerciseScenario(
-                    "busy-queue",
-                    summary: Localized(
-                        ko: "같은 바인딩이지만 저장소의 큐가 바빠서, 작업을 받고 10틱 뒤에야 실행합니다. 10틱과 30틱에 온 초안은 "
-                            + "20틱과 40틱에 저장되어야 합니다.",
-                        en:
-                            "The same binding, but the store's queue is busy: it runs each piece of work 10 ticks "
-                            + "after it gets it. The drafts of ticks 10 and 30 must be kept at 20 and 40."),
-                    expect: [.init("store.text", "--a-b", values: ["a": "H", "b": "Hi"])]
-                ) { stage in
-                    try bindDrafts(on: stage, queueDelay: 10)
-                },
-                ExerciseScenario(
-                    "store-released",
-                    summary: Localized(
-                        ko: "큐가 작업을 20틱 뒤에 실행합니다. 10틱에 온 초안이 아직 큐에서 기다리는 동안, 화면이 20틱에 "
-                            + "저장소를 놓습니다. 바인딩은 장면이 끝날 때까지 살아 있습니다. 저장소는 20틱에 해제되어야 합니다. "
-                            + "30틱에 큐가 작업을 실행할 때는 쓸 저장소가 없습니다.",
-                        en:
-                            "The queue runs work 20 ticks late. While the draft of tick 10 still waits in it, the "
-                            + "screen lets go of the store at tick 20; the binding lives on to the end of the scene. "
-                            + "The store must be released at 20; when the queue runs the work at 30, there is no store to set."
-                    ),
-                    expect: [.init("store.rx.deallocated", "--(x|)", values: ["x": "()"])]
-                ) { stage in
-                    let queue = StoreQueue(clock: stage.scheduler, delay: .milliseconds(20))
-                    let drafts = try stage.scheduler.createHotObservable("-a", values: ["a": "H"])
-                    stage.record(drafts, as: "drafts")
-                    var store: DraftStore? = DraftStore(queue: queue)
-                    stage.watch(store!, as: "store")
-                    stage.record(store!.rx.deallocated, as: "store.rx.deallocated")
-                    drafts.bind(to: Answer.draft(of: store!)).disposed(by: stage.disposeBag)
-                    stage.letGo(of: "store", at: 20) { store = nil }
-                },
-            ],
+            visible: draftsScenario,
+            hidden: [busyQueue, storeReleased],
             hints: [
                 Localized(
                     ko: "Binder는 클로저를 스케줄러를 통해 실행합니다. 따로 넘기지 않으면 `MainScheduler()`입니다.",
@@ -124,7 +123,7 @@ extension Exercise {
             ],
             mistakes: [
                 KnownMistake(
-                    "ignores-the-queue", caughtBy: "busy-queue",
+                    "ignores-the-queue", caughtBy: busyQueue,
                     when: .emits(on: "store.text", at: [10, 30]),
                     hint: Localized(
                         ko: "저장소의 텍스트가 큐가 작업을 실행할 때(초안이 도착하고 10틱 뒤) 쓰이지 않았습니다. Binder는 다른 "
@@ -136,7 +135,7 @@ extension Exercise {
                             + "draft is kept the moment it arrives. Pass the store's queue, `base.queue`, as the "
                             + "Binder's `scheduler:`.")),
                 KnownMistake(
-                    "holds-the-store", caughtBy: "store-released",
+                    "holds-the-store", caughtBy: storeReleased,
                     when: .keepsAlive("store"),
                     hint: Localized(
                         ko: "화면이 저장소를 놓았는데도 저장소가 해제되지 않았습니다: 바인딩이 저장소를 붙잡고 있습니다. Binder의 "

@@ -28,116 +28,115 @@ extension Exercise {
     /// A custom Observable on `UIScrollView`: the page the content rests on, once per change, without
     /// keeping the scroll view alive.
     package static func currentPage<Answer: CurrentPageAnswer>(_: Answer.Type) -> Exercise {
-        Exercise(
+        let swipes = ExerciseScenario(
+            "swipes",
+            summary: Localized(
+                ko: "폭 320포인트, 네 페이지짜리 스크롤 뷰의 `rx.currentPage`를 구독합니다. 사용자가 20틱에 "
+                    + "1페이지로, 40틱에 2페이지로 스와이프합니다.",
+                en:
+                    "`rx.currentPage` of a scroll view of four pages, 320 points wide, is subscribed. The user "
+                    + "flicks to page 1 at tick 20 and to page 2 at tick 40."),
+            expect: [.init("scrollView.rx.currentPage", "--1-2")]
+        ) { stage in
+            let scrollView = stage.show(pager(), as: "scrollView", properties: [])
+            stage.record(Answer.currentPage(of: scrollView), as: "scrollView.rx.currentPage")
+            flick({ scrollView }, to: 1, at: 20, on: stage)
+            flick({ scrollView }, to: 2, at: 40, on: stage)
+        }
+        let samePage = ExerciseScenario(
+            "same-page",
+            summary: Localized(
+                ko: "사용자가 10틱에 1페이지로 스와이프합니다. 30틱에는 2페이지 쪽으로 끌다가 충분히 가지 못해, "
+                    + "콘텐츠가 다시 1페이지에 멈춥니다. 페이지가 바뀌지 않았으니 두 번째 1은 방출하지 않아야 합니다.",
+                en:
+                    "The user flicks to page 1 at tick 10. At tick 30 they drag towards page 2, not far "
+                    + "enough, and the content comes back to rest on page 1: the page did not change, so no "
+                    + "second 1 may be sent."),
+            expect: [.init("scrollView.rx.currentPage", "-1")]
+        ) { stage in
+            let scrollView = stage.show(pager(), as: "scrollView", properties: [])
+            stage.record(Answer.currentPage(of: scrollView), as: "scrollView.rx.currentPage")
+            flick({ scrollView }, to: 1, at: 10, on: stage)
+            stage.user(at: 30, Localized(ko: "스와이프, 1페이지로 복귀", en: "flick, back to 1")) {
+                scrollView.simulateSwipe(
+                    dragTo: CGPoint(x: 440, y: 0), restingAt: CGPoint(x: 320, y: 0))
+            }
+        }
+        let scrolledInCode = ExerciseScenario(
+            "scrolled-in-code",
+            summary: Localized(
+                ko: "사용자가 10틱에 1페이지로 스와이프합니다. 30틱에 앱이 코드로 3페이지까지 스크롤합니다"
+                    + "(`contentOffset`을 설정합니다). 사용자의 스와이프가 아니니 아무것도 방출하지 않아야 합니다. "
+                    + "50틱에 사용자가 2페이지로 스와이프합니다.",
+                en:
+                    "The user flicks to page 1 at tick 10. At tick 30 the app scrolls to page 3 in code (it "
+                    + "sets `contentOffset`): no flick of the user's, so nothing may be sent. At tick 50 the "
+                    + "user flicks to page 2."),
+            expect: [.init("scrollView.rx.currentPage", "-1---2")]
+        ) { stage in
+            let scrollView = stage.show(pager(), as: "scrollView", properties: [])
+            stage.record(Answer.currentPage(of: scrollView), as: "scrollView.rx.currentPage")
+            flick({ scrollView }, to: 1, at: 10, on: stage)
+            stage.at(30) { scrollView.contentOffset = CGPoint(x: 960, y: 0) }
+            flick({ scrollView }, to: 2, at: 50, on: stage)
+        }
+        let twoSubscribers = ExerciseScenario(
+            "two-subscribers",
+            summary: Localized(
+                ko: "`rx.currentPage`를 한 번 만들어, 페이지 표시가 0틱에 구독하고(`indicator`) 통계가 20틱에 "
+                    + "구독합니다(`analytics`). 사용자가 10틱에 1페이지로, 30틱에 2페이지로, 50틱에 다시 1페이지로 "
+                    + "스와이프합니다. 두 구독자는 각자 페이지가 바뀔 때마다 받아야 합니다. `analytics`는 구독할 때는 "
+                    + "아무것도 받지 않고(페이지 변경은 이벤트이지, 다시 줄 값이 아닙니다), 30틱의 2와 50틱의 1을 "
+                    + "받아야 합니다.",
+                en:
+                    "`rx.currentPage` is made once; a page indicator subscribes at tick 0 (`indicator`) and "
+                    + "analytics at 20 (`analytics`). The user flicks to page 1 at 10, to page 2 at 30 and back "
+                    + "to page 1 at 50. Each subscriber must get every change of page: `analytics` gets nothing "
+                    + "when it subscribes (a change of page is an event, not a value to give again), then 2 "
+                    + "at 30 and 1 at 50."),
+            expect: [
+                .init("indicator", "-1-2-1"),
+                .init("analytics", "---2-1"),
+            ]
+        ) { stage in
+            let scrollView = stage.show(pager(), as: "scrollView", properties: [])
+            let currentPage = Answer.currentPage(of: scrollView)
+            stage.record(currentPage, as: "indicator")
+            stage.at(20) { stage.record(currentPage, as: "analytics") }
+            flick({ scrollView }, to: 1, at: 10, on: stage)
+            flick({ scrollView }, to: 2, at: 30, on: stage)
+            flick({ scrollView }, to: 1, at: 50, on: stage)
+        }
+        let scrollViewReleased = ExerciseScenario(
+            "scroll-view-released",
+            summary: Localized(
+                ko: "`rx.currentPage`를 구독한 채로, 사용자가 10틱에 1페이지로 스와이프하고, 화면이 30틱에 스크롤 "
+                    + "뷰를 놓습니다. 구독은 장면이 끝날 때까지 살아 있습니다. RxCocoa의 이벤트처럼, 스크롤 뷰는 "
+                    + "30틱에 해제되고 스트림은 그때 완료되어야 합니다.",
+                en:
+                    "While `rx.currentPage` is subscribed, the user flicks to page 1 at tick 10 and the screen "
+                    + "lets go of the scroll view at tick 30; the subscription lives on to the end of the "
+                    + "scene. As with RxCocoa's own events, the scroll view must be released at tick 30 and "
+                    + "the stream complete then."),
+            expect: [
+                .init("scrollView.rx.currentPage", "-1-|"),
+                .init("scrollView.rx.deallocated", "---(x|)", values: ["x": "()"]),
+            ]
+        ) { stage in
+            var scrollView: UIScrollView? = pager()
+            stage.watch(scrollView!, as: "scrollView")
+            stage.record(Answer.currentPage(of: scrollView!), as: "scrollView.rx.currentPage")
+            stage.record(scrollView!.rx.deallocated, as: "scrollView.rx.deallocated")
+            flick({ scrollView }, to: 1, at: 10, on: stage)
+            stage.letGo(of: "scrollView", at: 30) { scrollView = nil }
+        }
+        return Exercise(
             id: "current-page",
             title: Localized(ko: "스크롤 뷰의 현재 페이지", en: "A scroll view's current page"),
             lesson: "scroll-current-page",
             fileName: "CurrentPage.swift",
-            visible:
-                ExerciseScenario(
-                    "swipes",
-                    summary: Localized(
-                        ko: "폭 320포인트, 네 페이지짜리 스크롤 뷰의 `rx.currentPage`를 구독합니다. 사용자가 20틱에 "
-                            + "1페이지로, 40틱에 2페이지로 스와이프합니다.",
-                        en:
-                            "`rx.currentPage` of a scroll view of four pages, 320 points wide, is subscribed. The user "
-                            + "flicks to page 1 at tick 20 and to page 2 at tick 40."),
-                    expect: [.init("scrollView.rx.currentPage", "--1-2")]
-                ) { stage in
-                    let scrollView = stage.show(pager(), as: "scrollView", properties: [])
-                    stage.record(Answer.currentPage(of: scrollView), as: "scrollView.rx.currentPage")
-                    flick({ scrollView }, to: 1, at: 20, on: stage)
-                    flick({ scrollView }, to: 2, at: 40, on: stage)
-                },
-            hidden: [
-                ExerciseScenario(
-                    "same-page",
-                    summary: Localized(
-                        ko: "사용자가 10틱에 1페이지로 스와이프합니다. 30틱에는 2페이지 쪽으로 끌다가 충분히 가지 못해, "
-                            + "콘텐츠가 다시 1페이지에 멈춥니다. 페이지가 바뀌지 않았으니 두 번째 1은 방출하지 않아야 합니다.",
-                        en:
-                            "The user flicks to page 1 at tick 10. At tick 30 they drag towards page 2, not far "
-                            + "enough, and the content comes back to rest on page 1: the page did not change, so no "
-                            + "second 1 may be sent."),
-                    expect: [.init("scrollView.rx.currentPage", "-1")]
-                ) { stage in
-                    let scrollView = stage.show(pager(), as: "scrollView", properties: [])
-                    stage.record(Answer.currentPage(of: scrollView), as: "scrollView.rx.currentPage")
-                    flick({ scrollView }, to: 1, at: 10, on: stage)
-                    stage.user(at: 30, Localized(ko: "스와이프, 1페이지로 복귀", en: "flick, back to 1")) {
-                        scrollView.simulateSwipe(
-                            dragTo: CGPoint(x: 440, y: 0), restingAt: CGPoint(x: 320, y: 0))
-                    }
-                },
-                ExerciseScenario(
-                    "scrolled-in-code",
-                    summary: Localized(
-                        ko: "사용자가 10틱에 1페이지로 스와이프합니다. 30틱에 앱이 코드로 3페이지까지 스크롤합니다"
-                            + "(`contentOffset`을 설정합니다). 사용자의 스와이프가 아니니 아무것도 방출하지 않아야 합니다. "
-                            + "50틱에 사용자가 2페이지로 스와이프합니다.",
-                        en:
-                            "The user flicks to page 1 at tick 10. At tick 30 the app scrolls to page 3 in code (it "
-                            + "sets `contentOffset`): no flick of the user's, so nothing may be sent. At tick 50 the "
-                            + "user flicks to page 2."),
-                    expect: [.init("scrollView.rx.currentPage", "-1---2")]
-                ) { stage in
-                    let scrollView = stage.show(pager(), as: "scrollView", properties: [])
-                    stage.record(Answer.currentPage(of: scrollView), as: "scrollView.rx.currentPage")
-                    flick({ scrollView }, to: 1, at: 10, on: stage)
-                    stage.at(30) { scrollView.contentOffset = CGPoint(x: 960, y: 0) }
-                    flick({ scrollView }, to: 2, at: 50, on: stage)
-                },
-                ExerciseScenario(
-                    "two-subscribers",
-                    summary: Localized(
-                        ko: "`rx.currentPage`를 한 번 만들어, 페이지 표시가 0틱에 구독하고(`indicator`) 통계가 20틱에 "
-                            + "구독합니다(`analytics`). 사용자가 10틱에 1페이지로, 30틱에 2페이지로, 50틱에 다시 1페이지로 "
-                            + "스와이프합니다. 두 구독자는 각자 페이지가 바뀔 때마다 받아야 합니다. `analytics`는 구독할 때는 "
-                            + "아무것도 받지 않고(페이지 변경은 이벤트이지, 다시 줄 값이 아닙니다), 30틱의 2와 50틱의 1을 "
-                            + "받아야 합니다.",
-                        en:
-                            "`rx.currentPage` is made once; a page indicator subscribes at tick 0 (`indicator`) and "
-                            + "analytics at 20 (`analytics`). The user flicks to page 1 at 10, to page 2 at 30 and back "
-                            + "to page 1 at 50. Each subscriber must get every change of page: `analytics` gets nothing "
-                            + "when it subscribes (a change of page is an event, not a value to give again), then 2 "
-                            + "at 30 and 1 at 50."),
-                    expect: [
-                        .init("indicator", "-1-2-1"),
-                        .init("analytics", "---2-1"),
-                    ]
-                ) { stage in
-                    let scrollView = stage.show(pager(), as: "scrollView", properties: [])
-                    let currentPage = Answer.currentPage(of: scrollView)
-                    stage.record(currentPage, as: "indicator")
-                    stage.at(20) { stage.record(currentPage, as: "analytics") }
-                    flick({ scrollView }, to: 1, at: 10, on: stage)
-                    flick({ scrollView }, to: 2, at: 30, on: stage)
-                    flick({ scrollView }, to: 1, at: 50, on: stage)
-                },
-                ExerciseScenario(
-                    "scroll-view-released",
-                    summary: Localized(
-                        ko: "`rx.currentPage`를 구독한 채로, 사용자가 10틱에 1페이지로 스와이프하고, 화면이 30틱에 스크롤 "
-                            + "뷰를 놓습니다. 구독은 장면이 끝날 때까지 살아 있습니다. RxCocoa의 이벤트처럼, 스크롤 뷰는 "
-                            + "30틱에 해제되고 스트림은 그때 완료되어야 합니다.",
-                        en:
-                            "While `rx.currentPage` is subscribed, the user flicks to page 1 at tick 10 and the screen "
-                            + "lets go of the scroll view at tick 30; the subscription lives on to the end of the "
-                            + "scene. As with RxCocoa's own events, the scroll view must be released at tick 30 and "
-                            + "the stream complete then."),
-                    expect: [
-                        .init("scrollView.rx.currentPage", "-1-|"),
-                        .init("scrollView.rx.deallocated", "---(x|)", values: ["x": "()"]),
-                    ]
-                ) { stage in
-                    var scrollView: UIScrollView? = pager()
-                    stage.watch(scrollView!, as: "scrollView")
-                    stage.record(Answer.currentPage(of: scrollView!), as: "scrollView.rx.currentPage")
-                    stage.record(scrollView!.rx.deallocated, as: "scrollView.rx.deallocated")
-                    flick({ scrollView }, to: 1, at: 10, on: stage)
-                    stage.letGo(of: "scrollView", at: 30) { scrollView = nil }
-                },
-            ],
+            visible: swipes,
+            hidden: [samePage, scrolledInCode, twoSubscribers, scrollViewReleased],
             hints: [
                 Localized(
                     ko: "`didEndDecelerating`은 사용자가 스와이프한 콘텐츠가 멈출 때 한 번 발생합니다. 그 순간의 "
@@ -166,7 +165,7 @@ extension Exercise {
             ],
             mistakes: [
                 KnownMistake(
-                    "no-distinct", caughtBy: "same-page",
+                    "no-distinct", caughtBy: samePage,
                     when: .repeatsAValue(on: "scrollView.rx.currentPage"),
                     hint: Localized(
                         ko: "콘텐츠가 같은 페이지에 다시 멈췄을 때 같은 페이지가 또 방출되었다면, `distinctUntilChanged()`가 "
@@ -177,7 +176,7 @@ extension Exercise {
                             + "`distinctUntilChanged()` is missing: `didEndDecelerating` fires at every stop, so add "
                             + "`distinctUntilChanged()` to send only a change of page.")),
                 KnownMistake(
-                    "from-did-scroll", caughtBy: "scrolled-in-code",
+                    "from-did-scroll", caughtBy: scrolledInCode,
                     when: .emits(on: "scrollView.rx.currentPage", at: [30]),
                     hint: Localized(
                         ko: "앱이 코드로 스크롤한 30틱에 페이지가 방출되었다면, 페이지를 `didScroll`에서 계산하고 있는 "
@@ -189,7 +188,7 @@ extension Exercise {
                             + "along a flick. Compute it from `didEndDecelerating`, which fires once, when the content "
                             + "has come to rest.")),
                 KnownMistake(
-                    "shares-the-last-page", caughtBy: "two-subscribers",
+                    "shares-the-last-page", caughtBy: twoSubscribers,
                     when: .lacksValue(on: "analytics", at: 30),
                     hint: Localized(
                         ko: "20틱에 구독한 `analytics`가 30틱의 페이지 변경을 받지 못했습니다. 마지막 페이지를 모든 구독이 "
@@ -201,7 +200,7 @@ extension Exercise {
                             + "skipped for the other. Drop the variable and use `distinctUntilChanged()`, which keeps "
                             + "its own last value for each subscription.")),
                 KnownMistake(
-                    "replays-last-page", caughtBy: "two-subscribers", when: .emits(on: "analytics", at: [20]),
+                    "replays-last-page", caughtBy: twoSubscribers, when: .emits(on: "analytics", at: [20]),
                     hint: Localized(
                         ko: "20틱에 구독한 `analytics`가 구독하자마자 그 전의 페이지를 받았습니다. 스트림이 마지막 요소를 "
                             + "다시 방출하고 있습니다(`share(replay: 1)`, `BehaviorRelay`, `startWith`). 페이지 변경은 "
@@ -213,7 +212,7 @@ extension Exercise {
                             + "A change of page is an event: nothing is emitted on subscription. You don't need to "
                             + "share it: every subscriber gets every change.")),
                 KnownMistake(
-                    "holds-scroll-view", caughtBy: "scroll-view-released",
+                    "holds-scroll-view", caughtBy: scrollViewReleased,
                     when: .keepsAlive("scrollView"),
                     hint: Localized(
                         ko: "30틱에 스크롤 뷰가 해제되지 않았다면 구독이 스크롤 뷰를 붙잡고 있는 것입니다. 클로저가 "

@@ -11,124 +11,123 @@ extension Exercise {
     /// A ControlEvent made from a delegate call, through the delegate proxy: the app's delegate still
     /// gets the call, before the event.
     package static func delegateEvent<Answer: DelegateEventAnswer>(_: Answer.Type) -> Exercise {
-        Exercise(
+        let editingBegins = ExerciseScenario(
+            "editing-begins",
+            summary: Localized(
+                ko: "0틱에 `searchBar.rx.textDidBeginEditing`을 구독합니다. 사용자가 10틱에 검색창에 cafe를 입력하기 "
+                    + "시작하고, 30틱에 검색 버튼을 탭하면 화면이 편집을 끝내고, 50틱에 다시 입력하기 시작합니다.",
+                en:
+                    "`searchBar.rx.textDidBeginEditing` is subscribed at tick 0. The user starts typing cafe "
+                    + "in the search bar at 10, taps Search at 30 (the screen then ends editing), and starts "
+                    + "typing again at 50."),
+            expect: [.init("searchBar.rx.textDidBeginEditing", "-x---x", values: ["x": "()"])]
+        ) { stage in
+            let searchBar = stage.show(UISearchBar(), as: "searchBar", properties: ["text"])
+            endsEditingOnSearch(searchBar, stage)
+            stage.record(
+                Answer.textDidBeginEditing(of: searchBar), as: "searchBar.rx.textDidBeginEditing")
+            userSearches(searchBar, stage)
+        }
+        let appDelegate = ExerciseScenario(
+            "app-delegate",
+            summary: Localized(
+                ko: "화면이 검색창의 델리게이트입니다. 편집이 시작되면 `recentLabel`에 최근 검색어를 보여 주고, "
+                    + "검색 버튼을 탭하면 편집을 끝내고, 편집이 끝나면 레이블을 지웁니다. 그다음 "
+                    + "`rx.textDidBeginEditing`을 구독합니다. 사용자는 10틱에 입력을 시작하고, 30틱에 검색 버튼을 탭하고, "
+                    + "50틱에 다시 입력을 시작합니다. 화면의 델리게이트도 모든 호출을 계속 받아야 합니다.",
+                en:
+                    "The screen is the search bar's delegate: when editing begins it shows recent searches in "
+                    + "`recentLabel`, when Search is tapped it ends editing, and when editing ends it clears "
+                    + "the label. Then `rx.textDidBeginEditing` is subscribed. The user starts typing at 10, "
+                    + "taps Search at 30, and starts typing again at 50. The screen's delegate must still get "
+                    + "every call."),
+            expect: [
+                .init("recentLabel.text", "-r-n-r", values: ["r": recentSearches, "n": "nil"]),
+                .init("searchBar.rx.textDidBeginEditing", "-x---x", values: ["x": "()"]),
+            ]
+        ) { stage in
+            let screen = stage.show(SearchScreen(), as: "screen", properties: [])
+            stage.show(screen.recentLabel, as: "recentLabel", properties: ["text"])
+            let searchBar = stage.show(screen.searchBar, as: "searchBar", properties: ["text"])
+            searchBar.delegate = screen
+            stage.record(
+                Answer.textDidBeginEditing(of: searchBar), as: "searchBar.rx.textDidBeginEditing")
+            userSearches(searchBar, stage)
+        }
+        let afterTheDelegate = ExerciseScenario(
+            "after-the-delegate",
+            summary: Localized(
+                ko: "앱의 델리게이트와 `rx.textDidBeginEditing`의 구독자가 호출을 받을 때마다 `calls`에 "
+                    + "기록합니다(델리게이트는 `appDelegate`, 구독자는 `rx`). 사용자는 10틱에 입력을 시작합니다. RxCocoa의 "
+                    + "이벤트처럼, 이벤트는 앱의 델리게이트가 호출을 처리한 뒤에 와야 합니다.",
+                en:
+                    "The app's delegate and a subscriber of `rx.textDidBeginEditing` each write to `calls` "
+                    + "when they get the call (`appDelegate`, and `rx`). The user starts typing at 10. As with "
+                    + "RxCocoa's events, the event must come after the app's delegate has handled the call."
+            ),
+            expect: [.init("calls", "-(dr)", values: ["d": "appDelegate", "r": "rx"])]
+        ) { stage in
+            let screen = stage.show(LoggingScreen(), as: "screen", properties: [])
+            let searchBar = stage.show(screen.searchBar, as: "searchBar", properties: ["text"])
+            searchBar.delegate = screen
+            stage.record(screen.calls, as: "calls")
+            Answer.textDidBeginEditing(of: searchBar)
+                .subscribe(onNext: { [weak screen] in screen?.calls.onNext("rx") })
+                .disposed(by: stage.disposeBag)
+            stage.user(at: 10, typeCafe) { searchBar.simulateTyping("cafe") }
+        }
+        let twoSubscribers = ExerciseScenario(
+            "two-subscribers",
+            summary: Localized(
+                ko: "`textDidBeginEditing`을 한 번 만들어 0틱에 구독하고, 20틱에 한 번 더 구독합니다"
+                    + "(`textDidBeginEditing@20`). 사용자는 10틱에 입력을 시작하고, 30틱에 검색 버튼을 탭하면 화면이 "
+                    + "편집을 끝냅니다. 50틱에 다시 입력을 시작합니다. 20틱에 구독한 쪽은 그 뒤의 50틱만 받아야 합니다.",
+                en:
+                    "`textDidBeginEditing` is made once and subscribed at tick 0, and again at 20 "
+                    + "(`textDidBeginEditing@20`). The user starts typing at 10, taps Search at 30 (the screen "
+                    + "then ends editing), and starts typing again at 50. The subscriber of 20 must get only "
+                    + "the call after it subscribed, at 50."),
+            expect: [
+                .init("textDidBeginEditing", "-x---x", values: ["x": "()"]),
+                .init("textDidBeginEditing@20", "-----x", values: ["x": "()"]),
+            ]
+        ) { stage in
+            let searchBar = stage.show(UISearchBar(), as: "searchBar", properties: ["text"])
+            endsEditingOnSearch(searchBar, stage)
+            let textDidBeginEditing = Answer.textDidBeginEditing(of: searchBar)
+            stage.record(textDidBeginEditing, as: "textDidBeginEditing")
+            stage.at(20) { stage.record(textDidBeginEditing, as: "textDidBeginEditing@20") }
+            userSearches(searchBar, stage)
+        }
+        let searchBarReleased = ExerciseScenario(
+            "search-bar-released",
+            summary: Localized(
+                ko: "0틱에 `searchBar.rx.textDidBeginEditing`을 구독합니다. 사용자가 10틱에 입력을 시작하고, 30틱에 화면이 "
+                    + "검색창을 놓습니다. 그때 검색창이 해제되고 이벤트는 완료되어야 합니다.",
+                en:
+                    "`searchBar.rx.textDidBeginEditing` is subscribed at tick 0. The user starts typing at 10; "
+                    + "at 30 the screen lets go of the search bar. The search bar must be released then, and "
+                    + "the event must complete."),
+            expect: [
+                .init("searchBar.rx.textDidBeginEditing", "-x-|", values: ["x": "()"]),
+                .init("searchBar.rx.deallocated", "---(x|)", values: ["x": "()"]),
+            ]
+        ) { stage in
+            var searchBar: UISearchBar? = UISearchBar()
+            stage.watch(searchBar!, as: "searchBar")
+            stage.record(
+                Answer.textDidBeginEditing(of: searchBar!), as: "searchBar.rx.textDidBeginEditing")
+            stage.record(searchBar!.rx.deallocated, as: "searchBar.rx.deallocated")
+            stage.user(at: 10, typeCafe) { searchBar?.simulateTyping("cafe") }
+            stage.letGo(of: "searchBar", at: 30) { searchBar = nil }
+        }
+        return Exercise(
             id: "delegate-event",
             title: Localized(ko: "델리게이트 호출을 ControlEvent로", en: "A delegate call as a ControlEvent"),
             lesson: "delegate-proxy",
             fileName: "DelegateEvent.swift",
-            visible:
-                ExerciseScenario(
-                    "editing-begins",
-                    summary: Localized(
-                        ko: "0틱에 `searchBar.rx.textDidBeginEditing`을 구독합니다. 사용자가 10틱에 검색창에 cafe를 입력하기 "
-                            + "시작하고, 30틱에 검색 버튼을 탭하면 화면이 편집을 끝내고, 50틱에 다시 입력하기 시작합니다.",
-                        en:
-                            "`searchBar.rx.textDidBeginEditing` is subscribed at tick 0. The user starts typing cafe "
-                            + "in the search bar at 10, taps Search at 30 (the screen then ends editing), and starts "
-                            + "typing again at 50."),
-                    expect: [.init("searchBar.rx.textDidBeginEditing", "-x---x", values: ["x": "()"])]
-                ) { stage in
-                    let searchBar = stage.show(UISearchBar(), as: "searchBar", properties: ["text"])
-                    endsEditingOnSearch(searchBar, stage)
-                    stage.record(
-                        Answer.textDidBeginEditing(of: searchBar), as: "searchBar.rx.textDidBeginEditing")
-                    userSearches(searchBar, stage)
-                },
-            hidden: [
-                ExerciseScenario(
-                    "app-delegate",
-                    summary: Localized(
-                        ko: "화면이 검색창의 델리게이트입니다. 편집이 시작되면 `recentLabel`에 최근 검색어를 보여 주고, "
-                            + "검색 버튼을 탭하면 편집을 끝내고, 편집이 끝나면 레이블을 지웁니다. 그다음 "
-                            + "`rx.textDidBeginEditing`을 구독합니다. 사용자는 10틱에 입력을 시작하고, 30틱에 검색 버튼을 탭하고, "
-                            + "50틱에 다시 입력을 시작합니다. 화면의 델리게이트도 모든 호출을 계속 받아야 합니다.",
-                        en:
-                            "The screen is the search bar's delegate: when editing begins it shows recent searches in "
-                            + "`recentLabel`, when Search is tapped it ends editing, and when editing ends it clears "
-                            + "the label. Then `rx.textDidBeginEditing` is subscribed. The user starts typing at 10, "
-                            + "taps Search at 30, and starts typing again at 50. The screen's delegate must still get "
-                            + "every call."),
-                    expect: [
-                        .init("recentLabel.text", "-r-n-r", values: ["r": recentSearches, "n": "nil"]),
-                        .init("searchBar.rx.textDidBeginEditing", "-x---x", values: ["x": "()"]),
-                    ]
-                ) { stage in
-                    let screen = stage.show(SearchScreen(), as: "screen", properties: [])
-                    stage.show(screen.recentLabel, as: "recentLabel", properties: ["text"])
-                    let searchBar = stage.show(screen.searchBar, as: "searchBar", properties: ["text"])
-                    searchBar.delegate = screen
-                    stage.record(
-                        Answer.textDidBeginEditing(of: searchBar), as: "searchBar.rx.textDidBeginEditing")
-                    userSearches(searchBar, stage)
-                },
-                ExerciseScenario(
-                    "after-the-delegate",
-                    summary: Localized(
-                        ko: "앱의 델리게이트와 `rx.textDidBeginEditing`의 구독자가 호출을 받을 때마다 `calls`에 "
-                            + "기록합니다(델리게이트는 `appDelegate`, 구독자는 `rx`). 사용자는 10틱에 입력을 시작합니다. RxCocoa의 "
-                            + "이벤트처럼, 이벤트는 앱의 델리게이트가 호출을 처리한 뒤에 와야 합니다.",
-                        en:
-                            "The app's delegate and a subscriber of `rx.textDidBeginEditing` each write to `calls` "
-                            + "when they get the call (`appDelegate`, and `rx`). The user starts typing at 10. As with "
-                            + "RxCocoa's events, the event must come after the app's delegate has handled the call."
-                    ),
-                    expect: [.init("calls", "-(dr)", values: ["d": "appDelegate", "r": "rx"])]
-                ) { stage in
-                    let screen = stage.show(LoggingScreen(), as: "screen", properties: [])
-                    let searchBar = stage.show(screen.searchBar, as: "searchBar", properties: ["text"])
-                    searchBar.delegate = screen
-                    stage.record(screen.calls, as: "calls")
-                    Answer.textDidBeginEditing(of: searchBar)
-                        .subscribe(onNext: { [weak screen] in screen?.calls.onNext("rx") })
-                        .disposed(by: stage.disposeBag)
-                    stage.user(at: 10, typeCafe) { searchBar.simulateTyping("cafe") }
-                },
-                ExerciseScenario(
-                    "two-subscribers",
-                    summary: Localized(
-                        ko: "`textDidBeginEditing`을 한 번 만들어 0틱에 구독하고, 20틱에 한 번 더 구독합니다"
-                            + "(`textDidBeginEditing@20`). 사용자는 10틱에 입력을 시작하고, 30틱에 검색 버튼을 탭하면 화면이 "
-                            + "편집을 끝냅니다. 50틱에 다시 입력을 시작합니다. 20틱에 구독한 쪽은 그 뒤의 50틱만 받아야 합니다.",
-                        en:
-                            "`textDidBeginEditing` is made once and subscribed at tick 0, and again at 20 "
-                            + "(`textDidBeginEditing@20`). The user starts typing at 10, taps Search at 30 (the screen "
-                            + "then ends editing), and starts typing again at 50. The subscriber of 20 must get only "
-                            + "the call after it subscribed, at 50."),
-                    expect: [
-                        .init("textDidBeginEditing", "-x---x", values: ["x": "()"]),
-                        .init("textDidBeginEditing@20", "-----x", values: ["x": "()"]),
-                    ]
-                ) { stage in
-                    let searchBar = stage.show(UISearchBar(), as: "searchBar", properties: ["text"])
-                    endsEditingOnSearch(searchBar, stage)
-                    let textDidBeginEditing = Answer.textDidBeginEditing(of: searchBar)
-                    stage.record(textDidBeginEditing, as: "textDidBeginEditing")
-                    stage.at(20) { stage.record(textDidBeginEditing, as: "textDidBeginEditing@20") }
-                    userSearches(searchBar, stage)
-                },
-                ExerciseScenario(
-                    "search-bar-released",
-                    summary: Localized(
-                        ko: "0틱에 `searchBar.rx.textDidBeginEditing`을 구독합니다. 사용자가 10틱에 입력을 시작하고, 30틱에 화면이 "
-                            + "검색창을 놓습니다. 그때 검색창이 해제되고 이벤트는 완료되어야 합니다.",
-                        en:
-                            "`searchBar.rx.textDidBeginEditing` is subscribed at tick 0. The user starts typing at 10; "
-                            + "at 30 the screen lets go of the search bar. The search bar must be released then, and "
-                            + "the event must complete."),
-                    expect: [
-                        .init("searchBar.rx.textDidBeginEditing", "-x-|", values: ["x": "()"]),
-                        .init("searchBar.rx.deallocated", "---(x|)", values: ["x": "()"]),
-                    ]
-                ) { stage in
-                    var searchBar: UISearchBar? = UISearchBar()
-                    stage.watch(searchBar!, as: "searchBar")
-                    stage.record(
-                        Answer.textDidBeginEditing(of: searchBar!), as: "searchBar.rx.textDidBeginEditing")
-                    stage.record(searchBar!.rx.deallocated, as: "searchBar.rx.deallocated")
-                    stage.user(at: 10, typeCafe) { searchBar?.simulateTyping("cafe") }
-                    stage.letGo(of: "searchBar", at: 30) { searchBar = nil }
-                },
-            ],
+            visible: editingBegins,
+            hidden: [appDelegate, afterTheDelegate, twoSubscribers, searchBarReleased],
             hints: [
                 Localized(
                     ko: "`rx.delegate`는 검색창의 델리게이트 프록시입니다. 프록시가 델리게이트 자리에 들어가, 호출마다 앱의 "
@@ -154,7 +153,7 @@ extension Exercise {
             ],
             mistakes: [
                 KnownMistake(
-                    "sent-message", caughtBy: "after-the-delegate",
+                    "sent-message", caughtBy: afterTheDelegate,
                     when: .emits("rx", before: "appDelegate", on: "calls"),
                     hint: Localized(
                         ko: "`calls`에서 `rx`는 같은 틱에 `appDelegate` 다음에 와야 하는데, 먼저 왔습니다. 이벤트를 `sentMessage`로 "
@@ -167,7 +166,7 @@ extension Exercise {
                             + "builds its events on `methodInvoked`, which emits after the delegate has handled the "
                             + "call, so a subscriber sees what the delegate did. Use `methodInvoked`.")),
                 KnownMistake(
-                    "replays-last-call", caughtBy: "two-subscribers",
+                    "replays-last-call", caughtBy: twoSubscribers,
                     when: .emits(on: "textDidBeginEditing@20", at: [20]),
                     hint: Localized(
                         ko: "20틱에 구독한 쪽이 구독하자마자 그 전의 호출을 받았습니다. 이벤트가 마지막 요소를 다시 방출하고 "

@@ -36,68 +36,67 @@ extension Exercise {
     /// Writing the test, not the code: marble tests of `rx.percent` that pass against the correct
     /// extension and catch each of three bugs.
     package static func percentTests<Answer: PercentTestsAnswer>(_: Answer.Type) -> Exercise {
-        Exercise(
+        let correct = ExerciseScenario(
+            "correct",
+            summary: Localized(
+                ko: "여러분의 테스트를 올바른 `rx.percent`로 실행합니다. 테스트는 통과해야 합니다(`passed`). "
+                    + "`PercentTests` 레인은 테스트의 결과를 0틱에 보여 줍니다. 모든 `assertMarbles`가 통과하면 "
+                    + "`passed`, 하나라도 실패하거나 테스트가 에러를 던지면 `failed`, 단언이 하나도 없으면 "
+                    + "`assertedNothing`입니다. 단언마다 결과가 콘솔에 나옵니다.",
+                en:
+                    "Your tests run against the correct `rx.percent`: they must pass (`passed`). The "
+                    + "`PercentTests` lane shows at tick 0 how they ended: `passed` when every `assertMarbles` "
+                    + "passes, `failed` when one fails or a test throws, `assertedNothing` when there is no "
+                    + "assertion. The console shows each assertion's outcome."),
+            expect: [.init("PercentTests", "(p|)", values: verdicts)]
+        ) { stage in
+            runTests(Answer.self, against: .correct, on: stage)
+        }
+        let withoutCurrentValue = ExerciseScenario(
+            "without-current-value",
+            summary: Localized(
+                ko: "여러분의 테스트를 구독할 때 현재 값을 방출하지 않고 드래그한 뒤에만 방출하는 `rx.percent`로 "
+                    + "실행합니다. 테스트는 이 버그를 잡아야 합니다(`failed`).",
+                en:
+                    "Your tests run against an `rx.percent` that sends nothing on subscription, only after a "
+                    + "drag: they must catch the bug (`failed`)."),
+            expect: [.init("PercentTests", "(f|)", values: verdicts)]
+        ) { stage in
+            runTests(Answer.self, against: .withoutCurrentValue, on: stage)
+        }
+        let truncating = ExerciseScenario(
+            "truncating",
+            summary: Localized(
+                ko: "여러분의 테스트를 반올림하지 않고 소수점 아래를 버리는 `rx.percent`로 실행합니다(0.667이면 "
+                    + "66). 테스트는 이 버그를 잡아야 합니다(`failed`).",
+                en:
+                    "Your tests run against an `rx.percent` that cuts the fraction off instead of rounding "
+                    + "(0.667 gives 66): they must catch the bug (`failed`)."),
+            expect: [.init("PercentTests", "(f|)", values: verdicts)]
+        ) { stage in
+            runTests(Answer.self, against: .truncating, on: stage)
+        }
+        let bindingUnscaled = ExerciseScenario(
+            "binding-unscaled",
+            summary: Localized(
+                ko: "여러분의 테스트를 바인딩된 퍼센트를 100으로 나누지 않고 그대로 값으로 설정하는 `rx.percent`로 "
+                    + "실행합니다(20을 바인딩하면 값이 20이 되고, 슬라이더는 이를 1로 자릅니다). 테스트는 이 버그를 "
+                    + "잡아야 합니다(`failed`).",
+                en:
+                    "Your tests run against an `rx.percent` whose binding sets the percentage itself as the "
+                    + "value, not divided by 100 (binding 20 sets 20, which the slider clamps to 1): they must "
+                    + "catch the bug (`failed`)."),
+            expect: [.init("PercentTests", "(f|)", values: verdicts)]
+        ) { stage in
+            runTests(Answer.self, against: .bindingUnscaled, on: stage)
+        }
+        return Exercise(
             id: "testing",
             title: Localized(ko: "버그를 잡는 마블 테스트", en: "Marble tests that catch bugs"),
             lesson: "testing",
             fileName: "PercentTests.swift",
-            visible:
-                ExerciseScenario(
-                    "correct",
-                    summary: Localized(
-                        ko: "여러분의 테스트를 올바른 `rx.percent`로 실행합니다. 테스트는 통과해야 합니다(`passed`). "
-                            + "`PercentTests` 레인은 테스트의 결과를 0틱에 보여 줍니다. 모든 `assertMarbles`가 통과하면 "
-                            + "`passed`, 하나라도 실패하거나 테스트가 에러를 던지면 `failed`, 단언이 하나도 없으면 "
-                            + "`assertedNothing`입니다. 단언마다 결과가 콘솔에 나옵니다.",
-                        en:
-                            "Your tests run against the correct `rx.percent`: they must pass (`passed`). The "
-                            + "`PercentTests` lane shows at tick 0 how they ended: `passed` when every `assertMarbles` "
-                            + "passes, `failed` when one fails or a test throws, `assertedNothing` when there is no "
-                            + "assertion. The console shows each assertion's outcome."),
-                    expect: [.init("PercentTests", "(p|)", values: verdicts)]
-                ) { stage in
-                    runTests(Answer.self, against: .correct, on: stage)
-                },
-            hidden: [
-                ExerciseScenario(
-                    "without-current-value",
-                    summary: Localized(
-                        ko: "여러분의 테스트를 구독할 때 현재 값을 방출하지 않고 드래그한 뒤에만 방출하는 `rx.percent`로 "
-                            + "실행합니다. 테스트는 이 버그를 잡아야 합니다(`failed`).",
-                        en:
-                            "Your tests run against an `rx.percent` that sends nothing on subscription, only after a "
-                            + "drag: they must catch the bug (`failed`)."),
-                    expect: [.init("PercentTests", "(f|)", values: verdicts)]
-                ) { stage in
-                    runTests(Answer.self, against: .withoutCurrentValue, on: stage)
-                },
-                ExerciseScenario(
-                    "truncating",
-                    summary: Localized(
-                        ko: "여러분의 테스트를 반올림하지 않고 소수점 아래를 버리는 `rx.percent`로 실행합니다(0.667이면 "
-                            + "66). 테스트는 이 버그를 잡아야 합니다(`failed`).",
-                        en:
-                            "Your tests run against an `rx.percent` that cuts the fraction off instead of rounding "
-                            + "(0.667 gives 66): they must catch the bug (`failed`)."),
-                    expect: [.init("PercentTests", "(f|)", values: verdicts)]
-                ) { stage in
-                    runTests(Answer.self, against: .truncating, on: stage)
-                },
-                ExerciseScenario(
-                    "binding-unscaled",
-                    summary: Localized(
-                        ko: "여러분의 테스트를 바인딩된 퍼센트를 100으로 나누지 않고 그대로 값으로 설정하는 `rx.percent`로 "
-                            + "실행합니다(20을 바인딩하면 값이 20이 되고, 슬라이더는 이를 1로 자릅니다). 테스트는 이 버그를 "
-                            + "잡아야 합니다(`failed`).",
-                        en:
-                            "Your tests run against an `rx.percent` whose binding sets the percentage itself as the "
-                            + "value, not divided by 100 (binding 20 sets 20, which the slider clamps to 1): they must "
-                            + "catch the bug (`failed`)."),
-                    expect: [.init("PercentTests", "(f|)", values: verdicts)]
-                ) { stage in
-                    runTests(Answer.self, against: .bindingUnscaled, on: stage)
-                },
-            ],
+            visible: correct,
+            hidden: [withoutCurrentValue, truncating, bindingUnscaled],
             hints: [
                 Localized(
                     ko: "테스트는 `rx.percent`의 약속을 하나씩 확인해야 합니다. 구독할 때의 값, 드래그할 때마다의 값과 "
@@ -126,7 +125,7 @@ extension Exercise {
             ],
             mistakes: [
                 KnownMistake(
-                    "wrong-expectation", caughtBy: "correct",
+                    "wrong-expectation", caughtBy: correct,
                     when: .differs(on: "PercentTests", at: 0),
                     hint: Localized(
                         ko: "올바른 `rx.percent`에서 테스트가 실패했다면 틀린 것은 익스텐션이 아니라 기대한 다이어그램입니다. "
@@ -140,7 +139,7 @@ extension Exercise {
                             + "tick 200, so with `MarbleTiming(origin: 200)` that value is at frame 0. "
                             + "`assertedNothing` means there is no assertion yet.")),
                 KnownMistake(
-                    "whole-percentages-only", caughtBy: "truncating",
+                    "whole-percentages-only", caughtBy: truncating,
                     when: .emits("passed", on: "PercentTests"),
                     hint: Localized(
                         ko: "버림을 하는 `rx.percent`에서도 테스트가 통과했다면, 테스트가 드래그하는 값이 모두 딱 떨어지는 "
@@ -151,7 +150,7 @@ extension Exercise {
                             + "whole percentage (like 0.3 or 0.75), where truncating and rounding agree. Drag to a "
                             + "value with a fraction, like 0.667, and expect 67.")),
                 KnownMistake(
-                    "values-only", caughtBy: "binding-unscaled",
+                    "values-only", caughtBy: bindingUnscaled,
                     when: .emits("passed", on: "PercentTests"),
                     hint: Localized(
                         ko: "바인딩이 잘못된 `rx.percent`에서도 테스트가 통과했다면, 테스트가 바인딩을 하지 않는 것입니다. "

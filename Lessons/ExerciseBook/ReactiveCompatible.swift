@@ -39,73 +39,72 @@ extension Exercise {
             stage.record(rx.map(Answer.progress) ?? .never(), as: "download.rx.progress")
         }
         let flags = ["t": "true", "f": "false"]
+        let progress = ExerciseScenario(
+            "progress",
+            summary: Localized(
+                ko: "0틱에 `download.rx.progress`를 구독합니다. 네트워크가 10틱에 20, 30틱에 60, 50틱에 100(퍼센트)을 "
+                    + "알립니다.",
+                en:
+                    "`download.rx.progress` is subscribed at tick 0. The network reports 20 at tick 10, 60 "
+                    + "at 30 and 100 at 50 (percent)."),
+            expect: [
+                .init("download is any ReactiveCompatible", "(t|)", values: flags),
+                .init("download.rx.progress", "-a-b-c", values: ["a": "20", "b": "60", "c": "100"]),
+            ]
+        ) { stage in
+            let download = Answer.newDownload()
+            recordProgress(of: download, on: stage)
+            stage.at(10) { Answer.receive(20, in: download) }
+            stage.at(30) { Answer.receive(60, in: download) }
+            stage.at(50) { Answer.receive(100, in: download) }
+        }
+        let readAgain = ExerciseScenario(
+            "read-again",
+            summary: Localized(
+                ko: "0틱에 `download.rx.progress`를 구독합니다. 20틱에 앱이 나중에 구독할 체인을 만들려고 "
+                    + "`download.rx.progress`를 한 번 더 읽습니다(아직 구독하지 않습니다). 네트워크가 10틱에 20, "
+                    + "30틱에 60을 알립니다. 구독자는 둘 다 받아야 합니다. 프로퍼티를 읽는 것만으로는 아무것도 "
+                    + "바뀌지 않아야 합니다.",
+                en:
+                    "`download.rx.progress` is subscribed at tick 0. At 20 the app reads "
+                    + "`download.rx.progress` again, to build a chain it subscribes to later (not yet). The "
+                    + "network reports 20 at tick 10 and 60 at 30: the subscriber must get both. Reading the "
+                    + "property alone must change nothing."),
+            expect: [.init("download.rx.progress", "-a-b", values: ["a": "20", "b": "60"])]
+        ) { stage in
+            let download = Answer.newDownload()
+            let rx = Reactive(download)
+            stage.record(Answer.progress(of: rx), as: "download.rx.progress")
+            stage.at(10) { Answer.receive(20, in: download) }
+            stage.at(20) { _ = Answer.progress(of: rx) }
+            stage.at(30) { Answer.receive(60, in: download) }
+        }
+        let finished = ExerciseScenario(
+            "finished",
+            summary: Localized(
+                ko: "0틱에 `download.rx.progress`를 구독합니다. 네트워크가 10틱에 50을 알리고, 30틱에 다운로드가 "
+                    + "끝났다고 알립니다. 다운로드가 끝나면 `rx.progress`도 완료되어야 합니다.",
+                en:
+                    "`download.rx.progress` is subscribed at tick 0. The network reports 50 at tick 10, "
+                    + "and at 30 that the download has finished: `rx.progress` must complete then."),
+            expect: [
+                .init("download.rx.progress", "-a-|", values: ["a": "50"])
+            ]
+        ) { stage in
+            let download = Answer.newDownload()
+            // The completion alone: the namespace as the conformance would give it, whether or not
+            // the class has it (the visible scenario checks that).
+            stage.record(Answer.progress(of: Reactive(download)), as: "download.rx.progress")
+            stage.at(10) { Answer.receive(50, in: download) }
+            stage.at(30) { Answer.finish(download) }
+        }
         return Exercise(
             id: "reactive-compatible",
             title: Localized(ko: "내 클래스에 .rx 달기", en: ".rx for a class of your own"),
             lesson: "writing-extensions",
             fileName: "ReactiveCompatible.swift",
-            visible:
-                ExerciseScenario(
-                    "progress",
-                    summary: Localized(
-                        ko: "0틱에 `download.rx.progress`를 구독합니다. 네트워크가 10틱에 20, 30틱에 60, 50틱에 100(퍼센트)을 "
-                            + "알립니다.",
-                        en:
-                            "`download.rx.progress` is subscribed at tick 0. The network reports 20 at tick 10, 60 "
-                            + "at 30 and 100 at 50 (percent)."),
-                    expect: [
-                        .init("download is any ReactiveCompatible", "(t|)", values: flags),
-                        .init("download.rx.progress", "-a-b-c", values: ["a": "20", "b": "60", "c": "100"]),
-                    ]
-                ) { stage in
-                    let download = Answer.newDownload()
-                    recordProgress(of: download, on: stage)
-                    stage.at(10) { Answer.receive(20, in: download) }
-                    stage.at(30) { Answer.receive(60, in: download) }
-                    stage.at(50) { Answer.receive(100, in: download) }
-                },
-            hidden: [
-                ExerciseScenario(
-                    "read-again",
-                    summary: Localized(
-                        ko: "0틱에 `download.rx.progress`를 구독합니다. 20틱에 앱이 나중에 구독할 체인을 만들려고 "
-                            + "`download.rx.progress`를 한 번 더 읽습니다(아직 구독하지 않습니다). 네트워크가 10틱에 20, "
-                            + "30틱에 60을 알립니다. 구독자는 둘 다 받아야 합니다. 프로퍼티를 읽는 것만으로는 아무것도 "
-                            + "바뀌지 않아야 합니다.",
-                        en:
-                            "`download.rx.progress` is subscribed at tick 0. At 20 the app reads "
-                            + "`download.rx.progress` again, to build a chain it subscribes to later (not yet). The "
-                            + "network reports 20 at tick 10 and 60 at 30: the subscriber must get both. Reading the "
-                            + "property alone must change nothing."),
-                    expect: [.init("download.rx.progress", "-a-b", values: ["a": "20", "b": "60"])]
-                ) { stage in
-                    let download = Answer.newDownload()
-                    let rx = Reactive(download)
-                    stage.record(Answer.progress(of: rx), as: "download.rx.progress")
-                    stage.at(10) { Answer.receive(20, in: download) }
-                    stage.at(20) { _ = Answer.progress(of: rx) }
-                    stage.at(30) { Answer.receive(60, in: download) }
-                },
-                ExerciseScenario(
-                    "finished",
-                    summary: Localized(
-                        ko: "0틱에 `download.rx.progress`를 구독합니다. 네트워크가 10틱에 50을 알리고, 30틱에 다운로드가 "
-                            + "끝났다고 알립니다. 다운로드가 끝나면 `rx.progress`도 완료되어야 합니다.",
-                        en:
-                            "`download.rx.progress` is subscribed at tick 0. The network reports 50 at tick 10, "
-                            + "and at 30 that the download has finished: `rx.progress` must complete then."),
-                    expect: [
-                        .init("download.rx.progress", "-a-|", values: ["a": "50"])
-                    ]
-                ) { stage in
-                    let download = Answer.newDownload()
-                    // The completion alone: the namespace as the conformance would give it, whether or not
-                    // the class has it (the visible scenario checks that).
-                    stage.record(Answer.progress(of: Reactive(download)), as: "download.rx.progress")
-                    stage.at(10) { Answer.receive(50, in: download) }
-                    stage.at(30) { Answer.finish(download) }
-                },
-            ],
+            visible: progress,
+            hidden: [readAgain, finished],
             hints: [
                 Localized(
                     ko: "`NSObject`의 하위 클래스(UIKit의 모든 클래스)는 이미 `.rx`를 가지고 있습니다. `Download` 같은 "
@@ -132,7 +131,7 @@ extension Exercise {
             ],
             mistakes: [
                 KnownMistake(
-                    "forgets-the-conformance", caughtBy: "progress",
+                    "forgets-the-conformance", caughtBy: progress,
                     when: .emits("false", on: "download is any ReactiveCompatible"),
                     hint: Localized(
                         ko: "`Download`에 `.rx`가 없습니다: `ReactiveCompatible`을 채택하지 않았습니다. `Reactive` "
@@ -143,7 +142,7 @@ extension Exercise {
                             + "extension alone does not give it `download.rx` (in an app, `download.rx.progress` "
                             + "would not compile). Add `extension Download: ReactiveCompatible {}`.")),
                 KnownMistake(
-                    "invents-a-start", caughtBy: "progress",
+                    "invents-a-start", caughtBy: progress,
                     when: .emits(on: "download.rx.progress", at: [0]),
                     hint: Localized(
                         ko: "네트워크가 아무것도 알리기 전에 `rx.progress`가 0틱에 값을 방출했습니다. `startWith(0)`이나 "
@@ -156,7 +155,7 @@ extension Exercise {
                             + "progress has no current value to give on subscription: emit only what the network reports (a screen "
                             + "that wants 0 first adds `startWith(0)` itself).")),
                 KnownMistake(
-                    "installs-when-read", caughtBy: "read-again",
+                    "installs-when-read", caughtBy: readAgain,
                     when: .lacksValue(on: "download.rx.progress", at: 30),
                     hint: Localized(
                         ko: "30틱의 진행률이 구독자에게 오지 않았습니다. 20틱에 구독하지 않고 `download.rx.progress`를 "
@@ -168,7 +167,7 @@ extension Exercise {
                             + "someone subscribes (inside `Observable.create`), not when the property is read, and "
                             + "clear them when the subscription ends.")),
                 KnownMistake(
-                    "ignores-finish", caughtBy: "finished",
+                    "ignores-finish", caughtBy: finished,
                     when: .neverCompletes("download.rx.progress"),
                     hint: Localized(
                         ko: "다운로드가 끝났는데 `rx.progress`가 완료되지 않았습니다. 구독자는 오지 않을 진행률을 계속 기다립니다. "

@@ -15,73 +15,72 @@ package protocol SharingAnswer {
 extension Exercise {
     /// One request for two labels: a view model's `weather`, shared, with the latest value replayed.
     package static func sharing<Answer: SharingAnswer>(_: Answer.Type) -> Exercise {
-        Exercise(
+        let twoLabels = ExerciseScenario(
+            "two-labels",
+            summary: Localized(
+                ko: "화면이 뷰 모델의 `weather`를 레이블 두 개에 바인딩합니다. 사용자가 10틱에 Seoul을 입력하면, "
+                    + "두 레이블 모두 20틱에 `Seoul 21°`를 보여 줍니다.",
+                en:
+                    "The screen binds the view model's `weather` to two labels; the user enters Seoul at "
+                    + "tick 10, and both labels show `Seoul 21°` at tick 20."),
+            expect: [
+                .init("firstLabel.text", "--a", values: ["a": "Seoul 21°"]),
+                .init("secondLabel.text", "--a", values: ["a": "Seoul 21°"]),
+            ]
+        ) { stage in
+            let (cityField, _) = weatherLabels(stage, Answer.self)
+            enterCity("Seoul", at: 10, in: cityField, stage)
+        }
+        let oneRequest = ExerciseScenario(
+            "one-request",
+            summary: Localized(
+                ko: "사용자가 10틱에 Seoul, 40틱에 Busan을 입력합니다. 두 레이블 모두 각 도시의 날씨를 보여 주고, "
+                    + "요청은 도시마다 하나입니다. 보낸 요청의 수(`service.requestsSent`)는 10틱에 1, 40틱에 2가 "
+                    + "되어야 합니다.",
+                en:
+                    "The user enters Seoul at tick 10 and Busan at tick 40. Both labels show each city's "
+                    + "weather, with one request per city: the count of requests sent "
+                    + "(`service.requestsSent`) must be 1 at tick 10 and 2 at tick 40."),
+            expect: [
+                .init("firstLabel.text", "--a--b", values: ["a": "Seoul 21°", "b": "Busan 21°"]),
+                .init("secondLabel.text", "--a--b", values: ["a": "Seoul 21°", "b": "Busan 21°"]),
+                .init("service.requestsSent", "01--2"),
+            ]
+        ) { stage in
+            let (cityField, _) = weatherLabels(stage, Answer.self)
+            enterCity("Seoul", at: 10, in: cityField, stage)
+            enterCity("Busan", at: 40, in: cityField, stage)
+        }
+        let lateLabelScenario = ExerciseScenario(
+            "late-label",
+            summary: Localized(
+                ko: "사용자가 10틱에 Seoul을 입력합니다. Seoul의 날씨가 이미 온 40틱에, 화면이 세 번째 레이블 "
+                    + "`lateLabel`을 바인딩합니다. 그 레이블은 새 요청 없이 바로, 40틱에 `Seoul 21°`를 보여 줘야 "
+                    + "합니다.",
+                en:
+                    "The user enters Seoul at tick 10; at tick 40, after Seoul's weather came, the screen "
+                    + "binds a third label, `lateLabel`. It must show `Seoul 21°` at once, at tick 40, without "
+                    + "a new request."),
+            expect: [
+                .init("lateLabel.text", "----a", values: ["a": "Seoul 21°"]),
+                .init("service.requestsSent", "01"),
+            ]
+        ) { stage in
+            let (cityField, viewModel) = weatherLabels(stage, Answer.self)
+            let lateLabel = stage.show(UILabel(), as: "lateLabel", properties: ["text"])
+            enterCity("Seoul", at: 10, in: cityField, stage)
+            stage.at(40) {
+                Answer.weather(of: viewModel).bind(to: lateLabel.rx.text).disposed(
+                    by: stage.disposeBag)
+            }
+        }
+        return Exercise(
             id: "sharing",
             title: Localized(ko: "레이블 두 개에 요청 하나", en: "One request for two labels"),
             lesson: "sharing",
             fileName: "Sharing.swift",
-            visible:
-                ExerciseScenario(
-                    "two-labels",
-                    summary: Localized(
-                        ko: "화면이 뷰 모델의 `weather`를 레이블 두 개에 바인딩합니다. 사용자가 10틱에 Seoul을 입력하면, "
-                            + "두 레이블 모두 20틱에 `Seoul 21°`를 보여 줍니다.",
-                        en:
-                            "The screen binds the view model's `weather` to two labels; the user enters Seoul at "
-                            + "tick 10, and both labels show `Seoul 21°` at tick 20."),
-                    expect: [
-                        .init("firstLabel.text", "--a", values: ["a": "Seoul 21°"]),
-                        .init("secondLabel.text", "--a", values: ["a": "Seoul 21°"]),
-                    ]
-                ) { stage in
-                    let (cityField, _) = weatherLabels(stage, Answer.self)
-                    enterCity("Seoul", at: 10, in: cityField, stage)
-                },
-            hidden: [
-                ExerciseScenario(
-                    "one-request",
-                    summary: Localized(
-                        ko: "사용자가 10틱에 Seoul, 40틱에 Busan을 입력합니다. 두 레이블 모두 각 도시의 날씨를 보여 주고, "
-                            + "요청은 도시마다 하나입니다. 보낸 요청의 수(`service.requestsSent`)는 10틱에 1, 40틱에 2가 "
-                            + "되어야 합니다.",
-                        en:
-                            "The user enters Seoul at tick 10 and Busan at tick 40. Both labels show each city's "
-                            + "weather, with one request per city: the count of requests sent "
-                            + "(`service.requestsSent`) must be 1 at tick 10 and 2 at tick 40."),
-                    expect: [
-                        .init("firstLabel.text", "--a--b", values: ["a": "Seoul 21°", "b": "Busan 21°"]),
-                        .init("secondLabel.text", "--a--b", values: ["a": "Seoul 21°", "b": "Busan 21°"]),
-                        .init("service.requestsSent", "01--2"),
-                    ]
-                ) { stage in
-                    let (cityField, _) = weatherLabels(stage, Answer.self)
-                    enterCity("Seoul", at: 10, in: cityField, stage)
-                    enterCity("Busan", at: 40, in: cityField, stage)
-                },
-                ExerciseScenario(
-                    "late-label",
-                    summary: Localized(
-                        ko: "사용자가 10틱에 Seoul을 입력합니다. Seoul의 날씨가 이미 온 40틱에, 화면이 세 번째 레이블 "
-                            + "`lateLabel`을 바인딩합니다. 그 레이블은 새 요청 없이 바로, 40틱에 `Seoul 21°`를 보여 줘야 "
-                            + "합니다.",
-                        en:
-                            "The user enters Seoul at tick 10; at tick 40, after Seoul's weather came, the screen "
-                            + "binds a third label, `lateLabel`. It must show `Seoul 21°` at once, at tick 40, without "
-                            + "a new request."),
-                    expect: [
-                        .init("lateLabel.text", "----a", values: ["a": "Seoul 21°"]),
-                        .init("service.requestsSent", "01"),
-                    ]
-                ) { stage in
-                    let (cityField, viewModel) = weatherLabels(stage, Answer.self)
-                    let lateLabel = stage.show(UILabel(), as: "lateLabel", properties: ["text"])
-                    enterCity("Seoul", at: 10, in: cityField, stage)
-                    stage.at(40) {
-                        Answer.weather(of: viewModel).bind(to: lateLabel.rx.text).disposed(
-                            by: stage.disposeBag)
-                    }
-                },
-            ],
+            visible: twoLabels,
+            hidden: [oneRequest, lateLabelScenario],
             hints: [
                 Localized(
                     ko: "콜드 시퀀스는 구독할 때마다 처음부터 다시 실행됩니다. 같은 체인에 바인딩한 레이블이 둘이면 "
@@ -106,7 +105,7 @@ extension Exercise {
             ],
             mistakes: [
                 KnownMistake(
-                    "subscribes-twice", caughtBy: "one-request",
+                    "subscribes-twice", caughtBy: oneRequest,
                     when: .emitsMoreThan(3, on: "service.requestsSent"),
                     hint: Localized(
                         ko: "레이블들은 도시마다 요청 하나로 날씨를 보여 줘야 합니다(`service.requestsSent`가 10틱에 1, "
@@ -121,7 +120,7 @@ extension Exercise {
                             + "with `share(replay: 1)` (or make it a Driver), once, in `init`; a computed property "
                             + "would make a new chain for each label.")),
                 KnownMistake(
-                    "shares-without-replay", caughtBy: "late-label",
+                    "shares-without-replay", caughtBy: lateLabelScenario,
                     when: .lacksValue(on: "lateLabel.text", at: 40),
                     hint: Localized(
                         ko: "40틱에 바인딩한 레이블이 새 요청 없이 바로 Seoul의 날씨를 보여 주지 않았습니다. 그렇게 할 수 "

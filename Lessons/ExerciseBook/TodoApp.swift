@@ -32,86 +32,85 @@ extension Exercise {
     /// The to-do app's two bugs: a field emptied in code that `rx.text` never hears of, and a screen
     /// its table binding keeps alive.
     package static func todoApp<Answer: TodoAppAnswer>(_: Answer.Type) -> Exercise {
-        Exercise(
+        let addAndCheck = ExerciseScenario(
+            "add-and-check",
+            summary: Localized(
+                ko: "사용자가 10틱에 milk를 입력하고 20틱에 추가 버튼을 탭합니다. 30틱에 eggs를 입력하고 40틱에 "
+                    + "탭합니다. 50틱에는 milk 행을 탭해 완료로 표시합니다.",
+                en:
+                    "The user types milk at tick 10 and taps the add button at tick 20, types eggs at tick 30 "
+                    + "and taps it at tick 40, then taps the row of milk at tick 50 to check it off."),
+            expect: [
+                .init(
+                    "tasks", "a-b-cd",
+                    values: ["a": "[]", "b": "milk", "c": "milk, eggs", "d": "milk ✓, eggs"])
+            ]
+        ) { stage in
+            let views = todoScreen(stage, Answer.self)
+            typeTask("milk", at: 10, in: views.taskTextField, stage)
+            tapAdd(at: 20, views.addButton, stage)
+            typeTask("eggs", at: 30, in: views.taskTextField, stage)
+            tapAdd(at: 40, views.addButton, stage)
+            stage.user(at: 50, Localized(ko: "milk 행 탭", en: "tap milk")) {
+                views.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.simulateTap()
+            }
+        }
+        let addTwice = ExerciseScenario(
+            "add-twice",
+            summary: Localized(
+                ko: "사용자가 10틱에 milk를 입력하고 20틱에 추가 버튼을 탭합니다. 탭은 할 일을 추가하고 텍스트 필드를 "
+                    + "비웁니다. 30틱에 사용자가 빈 필드를 둔 채로 추가 버튼을 다시 탭합니다. 버튼은 20틱부터 "
+                    + "비활성화되어야 하고, 두 번째 탭은 아무것도 추가하면 안 됩니다.",
+                en:
+                    "The user types milk at tick 10 and taps the add button at tick 20, which adds the task "
+                    + "and empties the field; at tick 30 the user taps it again, the field still empty. The "
+                    + "button must be disabled from tick 20, and the second tap must add nothing."),
+            expect: [
+                .init("addButton.isEnabled", "ftf", values: ["f": "false", "t": "true"]),
+                .init("tasks", "a-b", values: ["a": "[]", "b": "milk"]),
+            ]
+        ) { stage in
+            let views = todoScreen(stage, Answer.self)
+            typeTask("milk", at: 10, in: views.taskTextField, stage)
+            tapAdd(at: 20, views.addButton, stage)
+            tapAdd(at: 30, views.addButton, stage)
+        }
+        let screenClosed = ExerciseScenario(
+            "screen-closed",
+            summary: Localized(
+                ko: "사용자가 milk를 추가하고(10틱에 입력, 20틱에 탭) 30틱에 화면을 닫습니다. 이제 화면을 참조하는 "
+                    + "곳이 없으므로, 화면은 30틱에 해제되어야 합니다. (50틱에 검사가 화면의 바인딩을 끝냅니다. "
+                    + "살아남은 화면은 그때 해제됩니다.)",
+                en:
+                    "The user adds milk (types it at tick 10, taps the add button at tick 20) and closes the "
+                    + "screen at tick 30: nothing references it any more, so it must be released at tick 30. "
+                    + "(At tick 50 the check ends the screen's bindings: a screen kept alive goes then.)"
+            ),
+            expect: [.init("screen.rx.deallocated", "---(x|)", values: ["x": "()"])]
+        ) { stage in
+            var screen: Answer.TodoScreen? = Answer.makeTodoScreen()
+            stage.watch(screen!, as: "screen")
+            weak let closed = screen
+            stage.record(screen!.rx.deallocated, as: "screen.rx.deallocated")
+            let views = Answer.views(of: screen!)
+            views.taskTextField.becomeFirstResponder()  // the keyboard is up when the screen opens
+            screen!.loadViewIfNeeded()
+            typeTask("milk", at: 10, in: views.taskTextField, stage)
+            tapAdd(at: 20, views.addButton, stage)
+            stage.letGo(of: "screen", at: 30, user: Localized(ko: "화면 닫기", en: "close the screen")) {
+                screen = nil
+            }
+            stage.at(50) {
+                if let closed { Answer.dropBindings(of: closed) }
+            }
+        }
+        return Exercise(
             id: "todo-app",
             title: Localized(ko: "투두 앱의 버그 두 개", en: "The to-do app's two bugs"),
             lesson: "todo-app",
             fileName: "TodoApp.swift",
-            visible:
-                ExerciseScenario(
-                    "add-and-check",
-                    summary: Localized(
-                        ko: "사용자가 10틱에 milk를 입력하고 20틱에 추가 버튼을 탭합니다. 30틱에 eggs를 입력하고 40틱에 "
-                            + "탭합니다. 50틱에는 milk 행을 탭해 완료로 표시합니다.",
-                        en:
-                            "The user types milk at tick 10 and taps the add button at tick 20, types eggs at tick 30 "
-                            + "and taps it at tick 40, then taps the row of milk at tick 50 to check it off."),
-                    expect: [
-                        .init(
-                            "tasks", "a-b-cd",
-                            values: ["a": "[]", "b": "milk", "c": "milk, eggs", "d": "milk ✓, eggs"])
-                    ]
-                ) { stage in
-                    let views = todoScreen(stage, Answer.self)
-                    typeTask("milk", at: 10, in: views.taskTextField, stage)
-                    tapAdd(at: 20, views.addButton, stage)
-                    typeTask("eggs", at: 30, in: views.taskTextField, stage)
-                    tapAdd(at: 40, views.addButton, stage)
-                    stage.user(at: 50, Localized(ko: "milk 행 탭", en: "tap milk")) {
-                        views.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.simulateTap()
-                    }
-                },
-            hidden: [
-                ExerciseScenario(
-                    "add-twice",
-                    summary: Localized(
-                        ko: "사용자가 10틱에 milk를 입력하고 20틱에 추가 버튼을 탭합니다. 탭은 할 일을 추가하고 텍스트 필드를 "
-                            + "비웁니다. 30틱에 사용자가 빈 필드를 둔 채로 추가 버튼을 다시 탭합니다. 버튼은 20틱부터 "
-                            + "비활성화되어야 하고, 두 번째 탭은 아무것도 추가하면 안 됩니다.",
-                        en:
-                            "The user types milk at tick 10 and taps the add button at tick 20, which adds the task "
-                            + "and empties the field; at tick 30 the user taps it again, the field still empty. The "
-                            + "button must be disabled from tick 20, and the second tap must add nothing."),
-                    expect: [
-                        .init("addButton.isEnabled", "ftf", values: ["f": "false", "t": "true"]),
-                        .init("tasks", "a-b", values: ["a": "[]", "b": "milk"]),
-                    ]
-                ) { stage in
-                    let views = todoScreen(stage, Answer.self)
-                    typeTask("milk", at: 10, in: views.taskTextField, stage)
-                    tapAdd(at: 20, views.addButton, stage)
-                    tapAdd(at: 30, views.addButton, stage)
-                },
-                ExerciseScenario(
-                    "screen-closed",
-                    summary: Localized(
-                        ko: "사용자가 milk를 추가하고(10틱에 입력, 20틱에 탭) 30틱에 화면을 닫습니다. 이제 화면을 참조하는 "
-                            + "곳이 없으므로, 화면은 30틱에 해제되어야 합니다. (50틱에 검사가 화면의 바인딩을 끝냅니다. "
-                            + "살아남은 화면은 그때 해제됩니다.)",
-                        en:
-                            "The user adds milk (types it at tick 10, taps the add button at tick 20) and closes the "
-                            + "screen at tick 30: nothing references it any more, so it must be released at tick 30. "
-                            + "(At tick 50 the check ends the screen's bindings: a screen kept alive goes then.)"
-                    ),
-                    expect: [.init("screen.rx.deallocated", "---(x|)", values: ["x": "()"])]
-                ) { stage in
-                    var screen: Answer.TodoScreen? = Answer.makeTodoScreen()
-                    stage.watch(screen!, as: "screen")
-                    weak let closed = screen
-                    stage.record(screen!.rx.deallocated, as: "screen.rx.deallocated")
-                    let views = Answer.views(of: screen!)
-                    views.taskTextField.becomeFirstResponder()  // the keyboard is up when the screen opens
-                    screen!.loadViewIfNeeded()
-                    typeTask("milk", at: 10, in: views.taskTextField, stage)
-                    tapAdd(at: 20, views.addButton, stage)
-                    stage.letGo(of: "screen", at: 30, user: Localized(ko: "화면 닫기", en: "close the screen")) {
-                        screen = nil
-                    }
-                    stage.at(50) {
-                        if let closed { Answer.dropBindings(of: closed) }
-                    }
-                },
-            ],
+            visible: addAndCheck,
+            hidden: [addTwice, screenClosed],
             hints: [
                 Localized(
                     ko: "버그 두 개, 질문 두 개입니다. `taskTextField.text = \"\"` 뒤에, 텍스트가 바뀌었다고 `rx.text`에 "
@@ -141,7 +140,7 @@ extension Exercise {
             ],
             mistakes: [
                 KnownMistake(
-                    "clears-field-silently", caughtBy: "add-twice",
+                    "clears-field-silently", caughtBy: addTwice,
                     when: .differs(on: "addButton.isEnabled", at: 20),
                     hint: Localized(
                         ko: "탭이 필드를 비웠는데도 추가 버튼이 활성화된 채로 남았고, 두 번째 탭이 milk를 또 추가했습니다. "
@@ -155,7 +154,7 @@ extension Exercise {
                             + "emptying the field, tell its listeners: "
                             + "`taskTextField.sendActions(for: .valueChanged)`.")),
                 KnownMistake(
-                    "outer-closure-holds-screen", caughtBy: "screen-closed",
+                    "outer-closure-holds-screen", caughtBy: screenClosed,
                     when: .keepsAlive("screen"),
                     hint: Localized(
                         ko: "30틱에 닫은 화면이 해제되지 않았고, 검사가 화면의 바인딩을 끝낸 50틱에야 해제되었습니다. "

@@ -14,12 +14,14 @@ func bindBothWays(_ cart: BehaviorRelay<Int>, with property: ControlProperty<Int
     stage.record(cart, as: "cart.quantity")
 }
 
-/// The known mistake `id`, caught by a scenario `two-way` that puts 7 in the cart at tick 40: the
-/// property echoed it back through the binding (`cart.quantity` has it twice then). `cause` says what
-/// the answer does to echo it, and what to do instead.
-func echoesThroughBothWays(_ id: String, cause: Localized) -> KnownMistake {
+/// The known mistake `id`, caught by `scenario`, which puts 7 in the cart at tick 40: the property
+/// echoed it back through the binding (`cart.quantity` has it twice then). `cause` says what the
+/// answer does to echo it, and what to do instead.
+func echoesThroughBothWays(_ id: String, caughtBy scenario: ExerciseScenario, cause: Localized)
+    -> KnownMistake
+{
     KnownMistake(
-        id, caughtBy: "two-way", when: .emitsTwice(on: "cart.quantity", at: 40),
+        id, caughtBy: scenario, when: .emitsTwice(on: "cart.quantity", at: 40),
         hint: Localized(
             ko: "양방향 바인딩으로 넣은 7이 `rx.quantity`를 거쳐 되돌아왔습니다(`cart.quantity` 레인의 40틱에 두 번). "
                 + cause.ko,

@@ -11,23 +11,25 @@ import LessonKit
 public struct KnownMistake {
     /// Its name: `holds-target-strongly`.
     package let id: String
-    /// The id of the scenario that catches it.
+    /// The id of the scenario that catches it: one of its exercise's scenarios (`ExerciseCatalogue`
+    /// checks), given as the scenario itself.
     package let scenario: String
     /// What the mistake makes the scenario do.
     package let symptom: Symptom
     /// What the check says when that scenario fails: what is likely wrong, and what to do.
     package let hint: Localized
 
-    package init(_ id: String, caughtBy scenario: String, when symptom: Symptom, hint: Localized) {
+    package init(_ id: String, caughtBy scenario: ExerciseScenario, when symptom: Symptom, hint: Localized) {
         self.id = id
-        self.scenario = scenario
+        self.scenario = scenario.id
         self.symptom = symptom
         self.hint = hint
     }
 
     /// A mistake told apart by exactly the diagram `symptom` draws on its lane.
     package init(
-        _ id: String, caughtBy scenario: String, showing symptom: ExerciseScenario.Expected, hint: Localized
+        _ id: String, caughtBy scenario: ExerciseScenario, showing symptom: ExerciseScenario.Expected,
+        hint: Localized
     ) {
         self.init(id, caughtBy: scenario, when: .draws(symptom), hint: hint)
     }

@@ -5,13 +5,18 @@ import XCTest
 
 /// `ExerciseCatalogue.problems` names each way a catalogue is unsound.
 final class ExerciseCatalogueProblemTests: XCTestCase {
+    /// Every exercise's hidden scenario.
+    private let two = ExerciseScenario("two", summary: "S", expect: [.init("s", "")]) { _ in }
+    /// A scenario of no exercise.
+    private let three = ExerciseScenario("three", summary: "S", expect: []) { _ in }
+
     private func exercise(
         _ id: String, hints: [Localized] = ["a nudge"], mistakes: [KnownMistake] = []
     ) -> Exercise {
         Exercise(
             id: id, title: "T", lesson: "custom-binder", fileName: "F.swift",
             visible: ExerciseScenario("one", summary: "S", expect: []) { _ in },
-            hidden: [ExerciseScenario("two", summary: "S", expect: [.init("s", "")]) { _ in }],
+            hidden: [two],
             hints: hints, mistakes: mistakes)
     }
 
@@ -19,12 +24,12 @@ final class ExerciseCatalogueProblemTests: XCTestCase {
         let catalogue = ExerciseCatalogue(
             [
                 exercise(
-                    "a-b", mistakes: [KnownMistake("m", caughtBy: "two", when: .staysSilent("s"), hint: "H")]),
+                    "a-b", mistakes: [KnownMistake("m", caughtBy: two, when: .staysSilent("s"), hint: "H")]),
                 exercise(
                     "told-apart",
                     mistakes: [
-                        KnownMistake("x", caughtBy: "two", showing: .init("s", "-a"), hint: "H"),
-                        KnownMistake("y", caughtBy: "two", showing: .init("s", "-b"), hint: "H"),
+                        KnownMistake("x", caughtBy: two, showing: .init("s", "-a"), hint: "H"),
+                        KnownMistake("y", caughtBy: two, showing: .init("s", "-b"), hint: "H"),
                     ]),
             ],
             packageFolder: URL(fileURLWithPath: "/"))
@@ -40,8 +45,8 @@ final class ExerciseCatalogueProblemTests: XCTestCase {
                 exercise(
                     "mistakes",
                     mistakes: [
-                        KnownMistake("nowhere", caughtBy: "three", when: .staysSilent("s"), hint: "H"),
-                        KnownMistake("typo", caughtBy: "two", when: .staysSilent("lable.text"), hint: "H"),
+                        KnownMistake("nowhere", caughtBy: three, when: .staysSilent("s"), hint: "H"),
+                        KnownMistake("typo", caughtBy: two, when: .staysSilent("lable.text"), hint: "H"),
                     ]),
             ], packageFolder: URL(fileURLWithPath: "/"))
         XCTAssertEqual(

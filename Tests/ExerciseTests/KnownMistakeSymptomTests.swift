@@ -8,16 +8,13 @@ import XCTest
 final class KnownMistakeSymptomTests: XCTestCase {
     /// An exercise whose one scenario expects `x` to send `a` at tick 10; its "answer" sends `value`.
     private func check(sending value: String) -> ExerciseCheck {
+        let one = ExerciseScenario("one", summary: "S", expect: [.init("x", "-a")]) { stage in
+            stage.record(try stage.scheduler.createHotObservable("-v", values: ["v": value]), as: "x")
+        }
         let exercise = Exercise(
-            id: "symptom", title: "T", lesson: "custom-binder", fileName: "F.swift",
-            visible: ExerciseScenario("one", summary: "S", expect: [.init("x", "-a")]) { stage in
-                stage.record(try stage.scheduler.createHotObservable("-v", values: ["v": value]), as: "x")
-            },
-            hidden: [],
+            id: "symptom", title: "T", lesson: "custom-binder", fileName: "F.swift", visible: one, hidden: [],
             hints: ["H"],
-            mistakes: [
-                KnownMistake("sends-b", caughtBy: "one", showing: .init("x", "-b"), hint: "It sends b")
-            ])
+            mistakes: [KnownMistake("sends-b", caughtBy: one, showing: .init("x", "-b"), hint: "It sends b")])
         return ExerciseCheck(exercise)
     }
 
@@ -38,16 +35,15 @@ final class SymptomTests: XCTestCase {
     private func mistake(
         _ symptom: Symptom, changes: String, done: String = "-x", values: [String: String] = [:]
     ) -> String? {
+        let one = ExerciseScenario(
+            "one", summary: "S", expect: [.init("changes", ""), .init("done", "-x")]
+        ) { stage in
+            stage.record(try stage.scheduler.createHotObservable(changes, values: values), as: "changes")
+            stage.record(try stage.scheduler.createHotObservable(done, values: ["x": "x"]), as: "done")
+        }
         let exercise = Exercise(
-            id: "symptom", title: "T", lesson: "custom-binder", fileName: "F.swift",
-            visible: ExerciseScenario(
-                "one", summary: "S", expect: [.init("changes", ""), .init("done", "-x")]
-            ) { stage in
-                stage.record(try stage.scheduler.createHotObservable(changes, values: values), as: "changes")
-                stage.record(try stage.scheduler.createHotObservable(done, values: ["x": "x"]), as: "done")
-            },
-            hidden: [],
-            hints: ["H"], mistakes: [KnownMistake("m", caughtBy: "one", when: symptom, hint: "It")])
+            id: "symptom", title: "T", lesson: "custom-binder", fileName: "F.swift", visible: one, hidden: [],
+            hints: ["H"], mistakes: [KnownMistake("m", caughtBy: one, when: symptom, hint: "It")])
         return ExerciseCheck(exercise).outcomes[0].mistake?.id
     }
 

@@ -29,9 +29,13 @@ package final class FixtureExercises {
         let exercises = [
             Self.exercise(
                 "shout", file: "Shout.swift", transform: right ? { $0.uppercased() } : { $0 },
-                mistake: KnownMistake(
-                    "as-is", caughtBy: "quiet", when: .draws(.init("label.text", "--a", values: ["a": "ok"])),
-                    hint: Localized(ko: "대문자로 바꾸세요 `uppercased()`", en: "Uppercase it with `uppercased()`"))),
+                mistake: { quiet in
+                    KnownMistake(
+                        "as-is", caughtBy: quiet,
+                        when: .draws(.init("label.text", "--a", values: ["a": "ok"])),
+                        hint: Localized(
+                            ko: "대문자로 바꾸세요 `uppercased()`", en: "Uppercase it with `uppercased()`"))
+                }),
             Self.exercise("echo", file: "Echo.swift", transform: right ? { $0 } : { $0 + "!" }, mistake: nil),
         ]
         for exercise in exercises {
@@ -54,9 +58,11 @@ package final class FixtureExercises {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// An exercise whose "answer" is a Binder writing `transform(text)` to a label.
+    /// An exercise whose "answer" is a Binder writing `transform(text)` to a label; `mistake`, if any,
+    /// is caught by its hidden scenario.
     private static func exercise(
-        _ id: String, file: String, transform: @escaping (String) -> String, mistake: KnownMistake?
+        _ id: String, file: String, transform: @escaping (String) -> String,
+        mistake: ((_ caughtBy: ExerciseScenario) -> KnownMistake)?
     ) -> Exercise {
         func bound(_ stage: Stage, _ diagram: String, _ values: [String: String]) throws {
             let label = stage.show(UILabel(), as: "label", properties: ["text"])
@@ -64,6 +70,10 @@ package final class FixtureExercises {
             texts.bind(to: Binder(label) { label, text in label.text = transform(text) })
                 .disposed(by: stage.disposeBag)
         }
+        let quiet = ExerciseScenario(
+            "quiet", summary: Localized(ko: "숨은 것", en: "A hidden one."),
+            expect: [.init("label.text", "--a", values: ["a": id == "shout" ? "OK" : "ok"])]
+        ) { try bound($0, "--a", ["a": "ok"]) }
         return Exercise(
             id: id, title: Localized(ko: "\(id) 제목", en: "\(id) title"), lesson: "label-binder",
             fileName: file,
@@ -71,16 +81,11 @@ package final class FixtureExercises {
                 "loud", summary: Localized(ko: "`texts`가 10틱에 방출합니다.", en: "`texts` emits at tick 10."),
                 expect: [.init("label.text", "-a", values: ["a": id == "shout" ? "HI" : "hi"])]
             ) { try bound($0, "-a", ["a": "hi"]) },
-            hidden: [
-                ExerciseScenario(
-                    "quiet", summary: Localized(ko: "숨은 것", en: "A hidden one."),
-                    expect: [.init("label.text", "--a", values: ["a": id == "shout" ? "OK" : "ok"])]
-                ) { try bound($0, "--a", ["a": "ok"]) }
-            ],
+            hidden: [quiet],
             hints: [
                 Localized(ko: "첫 힌트", en: "First hint"), Localized(ko: "둘째 힌트", en: "Second hint"),
                 Localized(ko: "답의 모양", en: "The shape"),
             ],
-            mistakes: mistake.map { [$0] } ?? [])
+            mistakes: mistake.map { [$0(quiet)] } ?? [])
     }
 }
