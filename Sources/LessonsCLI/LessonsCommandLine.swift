@@ -108,7 +108,7 @@ package enum LessonsCommandLine {
                         learnerCode, product: product, arguments: arguments, invocation: invocation)
                     return LessonsExitCode(rawValue: status) ?? .checkFailed
                 }
-                return command.perform(invocation, session)
+                return command.execute(invocation, in: session)
             }
         }
         let code = perform()

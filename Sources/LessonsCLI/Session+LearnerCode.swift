@@ -36,7 +36,7 @@ extension Session {
         case .failed(let diagnostics, let output):
             if invocation.command == "exercise list" {
                 // The list itself needs no code of theirs: it is shown, without marks.
-                let status = exerciseList(invocation, passed: nil)
+                let status = ExerciseListCommand(invocation).run(in: self, passed: nil)
                 standardError.write(
                     wrapped(
                         "lessons: "
@@ -57,7 +57,11 @@ extension Session {
                     en: "your playground doesn't compile (the errors above)")[language]
                 let notBuilt = Dictionary(
                     uniqueKeysWithValues: LearnerCode.learnersLessons.map { ($0, reason) })
-                _ = check(invocation, notBuilt: notBuilt)
+                do {
+                    _ = try CheckCommand(invocation).run(in: self, notBuilt: notBuilt)
+                } catch {
+                    _ = Command.report(error, in: self)
+                }
                 return LessonsExitCode.checkFailed.rawValue
             }
             standardError.write(report)

@@ -49,8 +49,35 @@ package struct Command: Sendable {
     let examples: [String]
     /// What its exit codes mean, if its help says it (wrapped to the help's width).
     let exitCodes: Localized?
-    /// Does what the command asks for.
-    let perform: @Sendable (Invocation, Session) -> LessonsExitCode
+    /// Does what the command asks for; throws what stops it (`execute` prints it).
+    let perform: @Sendable (Invocation, Session) throws -> LessonsExitCode
+
+    /// Does what `invocation` asks for in `session`, and prints what stopped it, if anything, on
+    /// standard error, the one place every command's errors are printed: a `UsageError` with the
+    /// command's usage, a `CommandError` after `lessons: `, any other error as `ErrorText` tells it.
+    func execute(_ invocation: Invocation, in session: Session) -> LessonsExitCode {
+        do {
+            return try perform(invocation, session)
+        } catch {
+            return Self.report(error, in: session)
+        }
+    }
+
+    /// Prints `error`, which stopped a command, on `session`'s standard error, and returns the exit
+    /// code it ends the command with.
+    static func report(_ error: Error, in session: Session) -> LessonsExitCode {
+        switch error {
+        case let error as UsageError:
+            session.standardError.write(HelpText.errorText(for: error, language: session.language))
+            return .usageError
+        case let error as CommandError:
+            session.standardError.write("lessons: \(error.message[session.language])\n")
+            return error.exitCode
+        default:
+            session.standardError.write("lessons: \(session.describe(error))\n")
+            return .checkFailed
+        }
+    }
 
     /// The words after the name in the general help's list and in the usage of every command:
     /// `run <id>`, `check [<id>]`, `site --out DIR`.
