@@ -35,6 +35,16 @@ package struct SiteBuilder {
         exerciseFolder = exercises?.packageFolder
     }
 
+    /// The navigation bar and the links between pages.
+    private var navigation: SiteNavigation {
+        SiteNavigation(catalogue: catalogue)
+    }
+
+    /// The index pages.
+    private var index: SiteIndex {
+        SiteIndex(catalogue: catalogue, exercises: exercises, navigation: navigation)
+    }
+
     /// The file that marks a folder as a site `lessons site` generated: the site's manifest
     /// (`SiteManifest`).
     package static let markerPath = ".rxsandbox-site"
@@ -53,7 +63,7 @@ package struct SiteBuilder {
     package func files() throws -> [(path: String, contents: String)] {
         guard catalogue.problems.isEmpty else { throw SiteBuildError.unsoundCatalogue(catalogue.problems) }
         var files: [(String, String)] =
-            [(Self.markerPath, manifest), (SitePage.home.fileName, rootPage())] + HTMLPage.assets
+            [(Self.markerPath, manifest), (SitePage.home.fileName, index.rootPage())] + HTMLPage.assets
         // The narratives are read and parsed, and the code they show highlighted (once for both
         // languages), on the other cores while the lessons run here, one at a time, on the main
         // thread (where UI code runs).
@@ -109,15 +119,15 @@ package struct SiteBuilder {
         pageNarratives: [Narrative], tasks: [ExerciseTask]
     ) -> [(String, String)] {
         var files: [(String, String)] = []
-        files.append((SitePage.index.path(in: language), indexPage(language)))
+        files.append((SitePage.index.path(in: language), index.page(language)))
         // The lesson pages at once, on every core that is free.
         files += Array(zip(reports, zip(narratives, code))).concurrentMap { report, resolved in
             let (narrative, code) = resolved
             let id = report.lesson.id
             var page = LessonPage(language: language)
-            page.navigation = navigation(language, current: .lesson(id))
+            page.navigation = navigation.bar(language, current: .lesson(id))
             page.neighbours = catalogue.neighbours(of: id)
-            page.pageLinks = pageLinks(from: .lesson(id))
+            page.pageLinks = navigation.pageLinks(from: .lesson(id))
             page.assetsPath = SitePage.assetsFromLanguageFolder
             page.highlightedCode = code
             page.exercises = exercises.filter { $0.lesson == id }.map {
@@ -128,8 +138,8 @@ package struct SiteBuilder {
         for task in tasks {
             let sitePage = SitePage.exercise(task.exercise.id)
             let page = ExercisePage(
-                language: language, navigation: navigation(language, current: sitePage),
-                pageLinks: pageLinks(from: nil))
+                language: language, navigation: navigation.bar(language, current: sitePage),
+                pageLinks: navigation.pageLinks(from: nil))
             files.append((sitePage.path(in: language), page.render(task)))
         }
         for (page, narrative) in zip(catalogue.pages, pageNarratives) {
@@ -142,135 +152,21 @@ package struct SiteBuilder {
         return files
     }
 
-    private func rootPage() -> String {
-        let lists = Language.allCases.map { language in
-            """
-            <section lang="\(language.rawValue)">
-            <h2><a href="\(SitePage.index.path(in: language))">\(escape(Self.languageName[language]))</a></h2>
-            \(lessonList(language, fromRoot: true))
-            \(exercises.isEmpty ? "" : "<h3>\(escape(Self.exercisesWord[language]))</h3>")
-            \(exerciseList(language, fromRoot: true))
-            <h3>\(escape(Self.referenceWord[language]))</h3>
-            \(pageList(language, fromRoot: true))
-            </section>
-            """
-        }
-        let main = """
-            <h1>RxSandbox</h1>
-            <p class="summary">\(escape(Self.tagline[.ko]))<br>\(escape(Self.tagline[.en]))</p>
-            \(lists.joined(separator: "\n"))
-            """
-        return HTMLPage(
-            language: .en, title: "RxSandbox", navigation: "", main: main, assetsPath: SitePage.assetsFromRoot
-        )
-        .html
-    }
-
-    private func indexPage(_ language: Language) -> String {
-        let main = """
-            <h1>RxSandbox</h1>
-            <p class="summary">\(escape(Self.tagline[language]))</p>
-            <h2>\(escape(Self.lessonsWord[language]))</h2>
-            \(lessonList(language, fromRoot: false))
-            \(exercises.isEmpty ? "" : "<h2>\(escape(Self.exercisesWord[language]))</h2>")
-            \(exerciseList(language, fromRoot: false))
-            <h2>\(escape(Self.referenceWord[language]))</h2>
-            \(pageList(language, fromRoot: false))
-            """
-        return HTMLPage(
-            language: language, title: "RxSandbox", navigation: navigation(language, current: .index),
-            main: main, assetsPath: SitePage.assetsFromLanguageFolder
-        ).html
-    }
-
-    /// The link to `page` of `language` from the root (`fromRoot`) or from the language's folder.
-    private func href(_ page: SitePage, _ language: Language, fromRoot: Bool) -> String {
-        escape(fromRoot ? page.path(in: language) : page.fileName)
-    }
-
-    private func lessonList(_ language: Language, fromRoot: Bool) -> String {
-        let items = catalogue.lessons.map { lesson in
-            "<li><a href=\"\(href(.lesson(lesson.id), language, fromRoot: fromRoot))\">"
-                + "\(escape(lesson.title[language]))</a>"
-                + "<span class=\"summary\">\(escape(lesson.summary[language]))</span></li>"
-        }
-        return "<ol class=\"lesson-list\">\n\(items.joined(separator: "\n"))\n</ol>"
-    }
-
-    /// The exercises in teaching order, as a list of links (nothing when there are none).
-    private func exerciseList(_ language: Language, fromRoot: Bool) -> String {
-        guard !exercises.isEmpty else { return "" }
-        let items = exercises.map { exercise in
-            "<li><a href=\"\(href(.exercise(exercise.id), language, fromRoot: fromRoot))\">"
-                + "\(escape(exercise.title[language]))</a></li>"
-        }
-        return "<ol class=\"exercise-list\">\n\(items.joined(separator: "\n"))\n</ol>"
-    }
-
-    /// The reference pages, as a list of links.
-    private func pageList(_ language: Language, fromRoot: Bool) -> String {
-        let items = catalogue.pages.map {
-            "<li><a href=\"\(href(.reference($0.id), language, fromRoot: fromRoot))\">"
-                + "\(escape($0.title[language]))</a></li>"
-        }
-        return "<ul class=\"page-list\">\n\(items.joined(separator: "\n"))\n</ul>"
-    }
-
-    /// What a code span naming another page links to, from the page `current` (pages of one language
-    /// are in one folder): every lesson and reference page, by id, but `current` itself.
-    private func pageLinks(from current: SitePage?) -> [String: String] {
-        let pages =
-            catalogue.lessons.map { SitePage.lesson($0.id) }
-            + catalogue.pages.map { SitePage.reference($0.id) }
-        return Dictionary(
-            uniqueKeysWithValues: pages.filter { $0 != current }.compactMap { page in
-                switch page {
-                case .lesson(let id), .reference(let id): return (id, page.fileName)
-                case .home, .index, .exercise: return nil
-                }
-            })
-    }
-
     private func referencePage(_ page: ReferencePage, narrative: Narrative, language: Language) -> String {
         let body = NarrativeHTML(
             language: language, title: page.title[language], idPrefix: page.id,
-            pageLinks: pageLinks(from: .reference(page.id))
+            pageLinks: navigation.pageLinks(from: .reference(page.id))
         ).render(narrative)
         return HTMLPage(
             language: language, title: "\(page.title[language]) · RxSandbox",
-            navigation: navigation(language, current: .reference(page.id)), main: body,
+            navigation: navigation.bar(language, current: .reference(page.id)), main: body,
             assetsPath: SitePage.assetsFromLanguageFolder
         ).html
-    }
-
-    /// The navigation bar of `current`, a page of `language`: home, the reference pages, and the same
-    /// page in the other language.
-    private func navigation(_ language: Language, current: SitePage) -> String {
-        let other: Language = language == .ko ? .en : .ko
-        var links = ["<a class=\"home\" href=\"\(SitePage.index.fileName)\">RxSandbox</a>"]
-        links += catalogue.pages.map {
-            "<a href=\"\(href(.reference($0.id), language, fromRoot: false))\">\(escape($0.title[language]))</a>"
-        }
-        links.append(
-            "<a href=\"../\(escape(current.path(in: other)))\" hreflang=\"\(other.rawValue)\" lang=\"\(other.rawValue)\">"
-                + "\(escape(Self.languageName[other]))</a>")
-        return links.joined(separator: " ")
     }
 
     private func escape(_ text: String) -> String {
         MarkupEscaping.escape(text)
     }
-
-    private static let languageName = Localized(ko: "한국어", en: "English")
-    private static let lessonsWord = Localized(ko: "레슨", en: "Lessons")
-    private static let referenceWord = Localized(ko: "참고", en: "Reference")
-    private static let exercisesWord = Localized(ko: "연습 문제", en: "Exercises")
-    private static let tagline = Localized(
-        ko:
-            "RxCocoa의 커스텀 익스텐션(Binder, ControlProperty, ControlEvent, DelegateProxy)을 가상 시간에서 실행하며 마블 다이어그램으로 배웁니다.",
-        en:
-            "Learn RxCocoa's custom extensions (Binder, ControlProperty, ControlEvent, DelegateProxy) by running them in virtual time and seeing every stream as a marble diagram."
-    )
 }
 
 /// Why a site was not built.
