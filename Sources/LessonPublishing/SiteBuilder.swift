@@ -3,21 +3,14 @@ import Foundation
 import LessonKit
 import TextSupport
 
-/// Builds the static site: for each language, an index of the lessons in teaching order, of the
-/// exercises and of the reference pages, a page per lesson, per exercise and per reference page; and a
-/// root page that opens either language and lists the same. A lesson page lists the exercises that
-/// practise what it teaches.
-///
-/// Every page links home, to the reference pages and to itself in the other language. A lesson page
-/// also links the lessons before and after it (`rel="prev"`, `rel="next"`; the last one, the index),
-/// and in every narrative a code span whose whole text is another page's id (`` `bind-vs-drive` ``)
-/// links to that page.
-///
-/// Layout: `index.html`, `en/index.html`, `en/<lesson>.html`, `en/exercise-<exercise>.html`,
-/// `en/<page>.html`, the same under `ko/`,
-/// `assets/` (the pages' style sheet and script), and `.rxsandbox-site`, which marks the folder as a
-/// generated site and is its manifest (`SiteManifest`). The site is self-contained (no external URL, font, script or style sheet) and links
-/// only by relative paths, so it works from `file://` and any static host.
+/// Builds the static site, in order: the manifest, the root's index and the shared files; then, while
+/// the lessons run once per language, each language's index and its lesson, exercise and reference
+/// pages. Where each file goes is `SitePage`'s layout (the manifest, `.rxsandbox-site`, lists it:
+/// `SiteManifest`); the index pages are `SiteIndex`'s, the navigation bar and the links between pages
+/// `SiteNavigation`'s. A lesson page lists the exercises that practise what it teaches and links the
+/// lessons before and after it (`rel="prev"`, `rel="next"`). The site is self-contained (no external
+/// URL, font, script or style sheet) and links only by relative paths, so it works from `file://` and
+/// any static host.
 ///
 /// The output is deterministic: the same catalogue, the same files, byte for byte. A site is made
 /// only from a catalogue whose ids are sound and whose lessons all pass. Writing it is the command
