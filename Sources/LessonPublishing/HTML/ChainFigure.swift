@@ -61,7 +61,8 @@ struct ChainFigure {
         static let wordCharacter = 7
     }
 
-    /// The graph as an SVG tree, one row per `ChainGraph.treeRows` row.
+    /// The graph as an SVG tree, one row per `ChainGraph.treeRows` row: laid out first (its width is
+    /// its widest row's), then written.
     private func tree(_ chain: ChainGraph) -> String {
         let rows = chain.treeRows
         // Each node's lane: its place in the tree order.
@@ -73,65 +74,90 @@ struct ChainFigure {
             tops.append(height)
             height += row.isRepeat ? Size.repeatRow : Size.nodeRow
         }
-        var width = 0
-        var edges: [String] = []
-        var nodes: [String] = []
-        for (index, row) in rows.enumerated() {
+        let layout = rows.map { row -> (x: Int, boxWidth: Int, consumers: String, count: String) in
             let node = chain.nodes[row.node]
             let x = Size.margin + row.depth * Size.indent
-            let top = tops[index]
             let boxWidth = DisplayWidth.of(node.name + (row.isRepeat ? " ↑" : "")) * Size.nameCharacter + 12
-            if let parent = row.parent {
-                let from = Size.margin + rows[parent].depth * Size.indent + 10
-                edges.append(
-                    "<path class=\"edge\" d=\"M \(from) \(tops[parent] + 2 + Size.boxHeight) "
-                        + "V \(top + 2 + Size.boxHeight / 2) H \(x)\"/>")
+            let consumers = node.consumers.isEmpty ? "" : "→ " + node.consumers.joined(separator: ", ")
+            return (x, boxWidth, consumers, ReportWords.subscriptions(node.subscriptions.count)[language])
+        }
+        let widest =
+            zip(rows, layout).map { row, place in
+                guard !row.isRepeat else { return place.x + place.boxWidth }
+                let consumers =
+                    place.consumers.isEmpty ? 0 : 6 + DisplayWidth.of(place.consumers) * Size.wordCharacter
+                let active = DisplayWidth.of(place.count + Self.active(99)[language]) * Size.wordCharacter
+                return max(place.x + place.boxWidth + consumers, place.x + Size.indent + active)
+            }.max() ?? 0
+        let width = widest + Size.margin
+        height += Size.margin
+        var writer = MarkupWriter()
+        writer.open(
+            "svg",
+            [
+                "class": "chain-graph", "id": "\(idPrefix)-tree", "xmlns": "http://www.w3.org/2000/svg",
+                "width": "\(width)", "height": "\(height)", "viewBox": "0 0 \(width) \(height)",
+                "aria-label": Self.treeDescription[language],
+            ])
+        for (index, row) in rows.enumerated() {
+            guard let parent = row.parent else { continue }
+            let from = Size.margin + rows[parent].depth * Size.indent + 10
+            writer.empty(
+                "path",
+                [
+                    "class": "edge",
+                    "d":
+                        "M \(from) \(tops[parent] + 2 + Size.boxHeight) V \(tops[index] + 2 + Size.boxHeight / 2) "
+                        + "H \(layout[index].x)",
+                ])
+        }
+        for (index, row) in rows.enumerated() {
+            let node = chain.nodes[row.node]
+            let (x, boxWidth, consumers, count) = layout[index]
+            let top = tops[index]
+            func box(_ writer: inout MarkupWriter) {
+                writer.empty(
+                    "rect",
+                    [
+                        "class": "box", "x": "\(x)", "y": "\(top + 2)", "width": "\(boxWidth)",
+                        "height": "\(Size.boxHeight)", "rx": "4",
+                    ])
             }
-            let box =
-                "<rect class=\"box\" x=\"\(x)\" y=\"\(top + 2)\" width=\"\(boxWidth)\" "
-                + "height=\"\(Size.boxHeight)\" rx=\"4\"/>"
-            let name = "<text class=\"name\" x=\"\(x + 6)\" y=\"\(top + 18)\">"
+            let nameText: MarkupWriter.Attributes = ["class": "name", "x": "\(x + 6)", "y": "\(top + 18)"]
             guard !row.isRepeat else {
-                nodes.append(
-                    "<g class=\"chain-node repeat\" \(PageContract.streamAttribute)=\"\(lane[row.node]!)\">\(box)\(name)"
-                        + "\(escape(node.name)) ↑</text></g>")
-                width = max(width, x + boxWidth)
+                writer.inline(
+                    "g", ["class": "chain-node repeat", PageContract.streamAttribute: "\(lane[row.node]!)"]
+                ) {
+                    box(&$0)
+                    $0.element("text", nameText, content: node.name + " ↑")
+                }
                 continue
             }
-            let consumers = node.consumers.isEmpty ? "" : "→ " + node.consumers.joined(separator: ", ")
-            let count = ReportWords.subscriptions(node.subscriptions.count)[language]
             let label = Self.nodeLabel(node.name, count: count)[language]
-            var parts = [
-                "<g class=\"chain-node\" \(PageContract.streamAttribute)=\"\(lane[row.node]!)\" tabindex=\"0\" "
-                    + "role=\"button\" "
-                    + "aria-pressed=\"false\" aria-label=\"\(escape(label))\">",
-                "<title>\(escape(label))</title>", box, name + escape(node.name) + "</text>",
-            ]
-            if !consumers.isEmpty {
-                parts.append(
-                    "<text class=\"consumers\" x=\"\(x + boxWidth + 6)\" y=\"\(top + 18)\">\(escape(consumers))</text>"
-                )
+            writer.inline(
+                "g",
+                [
+                    "class": "chain-node", PageContract.streamAttribute: "\(lane[row.node]!)",
+                    "tabindex": "0",
+                    "role": "button", "aria-pressed": "false", "aria-label": label,
+                ]
+            ) { writer in
+                writer.element("title", content: label)
+                box(&writer)
+                writer.element("text", nameText, content: node.name)
+                if !consumers.isEmpty {
+                    writer.element(
+                        "text", ["class": "consumers", "x": "\(x + boxWidth + 6)", "y": "\(top + 18)"],
+                        content: consumers)
+                }
+                writer.inline("text", ["class": "count", "x": "\(x + Size.indent)", "y": "\(top + 38)"]) {
+                    $0.element("tspan", ["class": "total"], content: count)
+                    $0.markup(activeFrames(of: node))
+                }
             }
-            parts.append(
-                "<text class=\"count\" x=\"\(x + Size.indent)\" y=\"\(top + 38)\"><tspan class=\"total\">\(escape(count))"
-                    + "</tspan>\(activeFrames(of: node))</text></g>")
-            nodes.append(parts.joined())
-            let activeWords = DisplayWidth.of(count + Self.active(99)[language])
-            width = max(
-                width,
-                x + boxWidth + (consumers.isEmpty ? 0 : 6 + DisplayWidth.of(consumers) * Size.wordCharacter),
-                x + Size.indent + activeWords * Size.wordCharacter)
         }
-        width += Size.margin
-        height += Size.margin
-        return """
-            <svg class="chain-graph" id="\(escape(idPrefix))-tree" xmlns="http://www.w3.org/2000/svg" \
-            width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-            aria-label="\(escape(Self.treeDescription[language]))">
-            \(edges.joined(separator: "\n"))
-            \(nodes.joined(separator: "\n"))
-            </svg>
-            """
+        writer.close("svg")
+        return writer.text.hasSuffix("\n") ? String(writer.text.dropLast()) : writer.text
     }
 
     /// How many of `node`'s subscriptions are active, for each time that changes (`idle` when none is).

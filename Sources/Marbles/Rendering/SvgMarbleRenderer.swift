@@ -127,7 +127,7 @@ public struct SvgMarbleRenderer {
         let geometry = SvgGeometry(
             layout: layout, namesAbove: options.namesAbove, rulerName: VisibleText.of(words.time),
             legendLines: legend)
-        var writer = SvgWriter()
+        var writer = MarkupWriter()
         writer.open(
             "svg",
             [

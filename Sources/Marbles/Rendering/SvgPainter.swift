@@ -8,7 +8,7 @@ struct SvgPainter {
     let geometry: SvgGeometry
     let palette: MarblePalette
     let words: MarbleWords
-    var writer: SvgWriter
+    var writer: MarkupWriter
 
     private typealias G = SvgGeometry
 
