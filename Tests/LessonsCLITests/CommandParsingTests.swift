@@ -187,9 +187,21 @@ struct CommandParsingTests {
         #expect(
             try CommandLineParser.parse(["--scene=tap", "check", "x"])
                 == .command(Invocation("check", "x", options: ["--scene": "tap"])))
+        // The rules of the options, declared in the commands' specs, are the parser's to enforce.
         #expect(
+            throws: UsageError(
+                Localized(ko: "--scene에는 레슨 id가 필요합니다", en: "--scene needs a lesson id"), command: "check")
+        ) {
             try CommandLineParser.parse(["check", "--scene", "tap"])
-                == .command(Invocation("check", options: ["--scene": "tap"])))
+        }
+        #expect(
+            throws: UsageError(
+                Localized(
+                    ko: "--scene과 --html은 함께 쓸 수 없습니다", en: "--scene and --html can't be used together"),
+                command: "run")
+        ) {
+            try CommandLineParser.parse(["run", "x", "--html", "x.html", "--scene", "tap"])
+        }
         if case .command(let invocation) = try CommandLineParser.parse([
             "run", "x", "--scene", "a", "--scene", "b",
         ]) {

@@ -44,13 +44,10 @@ extension Command {
                 the lesson says it does.
                 """),
         notes: Localized(
-            ko: """
-                <id>가 없으면 카탈로그의 id와 사이트의 참고 페이지도 확인합니다.
-                --scene에는 <id>가 필요합니다.
-                """,
+            ko: "<id>가 없으면 카탈로그의 id와 사이트의 참고 페이지도 확인합니다.",
             en: """
                 Without <id>, it also checks the catalogue's ids and the site's reference
-                pages. --scene needs <id>.
+                pages.
                 """),
         examples: [
             "lessons check", "lessons check custom-binder", "lessons check custom-binder --scene picker",
@@ -64,6 +61,9 @@ extension Command {
                 exit codes: 0 every check passed, 1 a check failed,
                             2 a usage error, an unknown lesson or scene
                 """),
+        rules: [
+            .needsOperand(.scene, Localized(ko: "--scene에는 레슨 id가 필요합니다", en: "--scene needs a lesson id"))
+        ],
         perform: { invocation, session in try CheckCommand(invocation).run(in: session) })
 }
 
@@ -114,11 +114,8 @@ struct CheckCommand {
             } else {
                 checks.append((lesson.id, { lessonProblems(lesson) }))
             }
-        } else if scene != nil {
-            throw UsageError(
-                Localized(ko: "--scene에는 레슨 id가 필요합니다", en: "--scene needs a lesson id"),
-                command: invocation.command)
         } else {
+            // (`--scene` without an id is refused by the parser: `rules`.)
             checks.append((Localized(ko: "카탈로그", en: "catalogue")[language], { catalogue.problems }))
             checks += catalogue.lessons.map { lesson in
                 (lesson.id, { notBuilt[lesson.id].map { [$0] } ?? lessonProblems(lesson) })

@@ -49,6 +49,8 @@ package struct Command: Sendable {
     let examples: [String]
     /// What its exit codes mean, if its help says it (wrapped to the help's width).
     let exitCodes: Localized?
+    /// The rules of its options, which its help states and the parser enforces.
+    var rules: [OptionRule] = []
     /// Does what the command asks for; throws what stops it (`execute` prints it).
     let perform: @Sendable (Invocation, Session) throws -> LessonsExitCode
 

@@ -173,6 +173,9 @@ package enum CommandLineParser {
                     en: "'\(command.name)' needs \(option.spec.usage)"),
                 command: command.name)
         }
+        if let rule = command.rules.first(where: { $0.isBroken(invocation) }) {
+            throw UsageError(rule.message, command: command.name)
+        }
         return invocation
     }
 

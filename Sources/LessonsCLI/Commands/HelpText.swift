@@ -82,7 +82,10 @@ package enum HelpText {
         text += options[language] + "\n"
         text += command.options.map { entry($0.spec.usage, $0.help.map { $0[language] }) }.joined()
         text += entry("-h, --help", [showThisHelp[language]]) + "\n"
-        if let notes = command.notes { text += notes[language] + "\n\n" }
+        // The notes, then the rules of the options, a sentence each.
+        let notes =
+            [command.notes?[language]].compactMap { $0 } + command.rules.map { $0.message[language] + "." }
+        if !notes.isEmpty { text += notes.joined(separator: "\n") + "\n\n" }
         text += (command.examples.count == 1 ? example : examples)[language] + "\n"
         text += command.examples.map { "  \($0)\n" }.joined()
         if let exitCodes = command.exitCodes { text += "\n" + exitCodes[language] + "\n" }

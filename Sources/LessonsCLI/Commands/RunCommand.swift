@@ -66,9 +66,7 @@ extension Command {
                 diagrams.
                 """),
 
-        notes: Localized(
-            ko: "--scene과 --html은 함께 쓸 수 없습니다.",
-            en: "--scene and --html can't be used together."),
+        notes: nil,
         examples: [
             "lessons run custom-binder", "lessons run custom-binder --lang en --html binder.html",
             "lessons run bind-vs-drive --scene subscribe-error", "lessons run playground --whole-chain",
@@ -84,6 +82,12 @@ extension Command {
                             could not be written), 2 a usage error, an unknown lesson or
                             scene
                 """),
+        rules: [
+            .exclusive(
+                .scene, .html,
+                Localized(ko: "--scene과 --html은 함께 쓸 수 없습니다", en: "--scene and --html can't be used together")
+            )
+        ],
         perform: { invocation, session in try RunCommand(invocation).run(in: session) })
 }
 
@@ -110,15 +114,8 @@ struct RunCommand {
     func run(in session: Session) throws -> LessonsExitCode {
         if let page = session.page(id) { return try run(page, in: session) }
         let lesson = try session.lesson(id)
-        if let scene {
-            guard html == nil else {
-                throw UsageError(
-                    Localized(
-                        ko: "--scene과 --html은 함께 쓸 수 없습니다", en: "--scene and --html can't be used together"),
-                    command: invocation.command)
-            }
-            return try run(lesson, scene: scene, in: session)
-        }
+        // (`--scene` and `--html` together are refused by the parser: `rules`.)
+        if let scene { return try run(lesson, scene: scene, in: session) }
         let language = session.language
         // A page that can't be written is refused before the lesson runs and prints.
         if let html = html.map(session.outputPath), let refusal = AtomicFile.refusal(of: html) {
