@@ -43,7 +43,10 @@ let package = Package(
         // colour decision. One implementation of each, for Marbles, Markdown and the reports.
         .target(name: "TextSupport"),
         // Layer 4: the marble diagram language, its ASCII and SVG renderers, and marble comparison.
-        .target(name: "Marbles", dependencies: ["RxCore", "RxVirtualTime", "TextSupport"]),
+        .target(
+            name: "Marbles", dependencies: ["RxCore", "RxVirtualTime", "TextSupport"],
+            // The style sheet inside every SVG diagram, a real CSS file compiled in: `SvgStyleSheet`.
+            resources: [.embedInCode("Assets/diagram.css")]),
         // Layer 4, for tests only: `assertMarbles` for XCTest and Swift Testing (kept apart from `Marbles`
         // so that nothing but a test links a test framework).
         .target(name: "MarbleTesting", dependencies: ["RxCore", "RxVirtualTime", "Marbles"]),

@@ -135,10 +135,9 @@ struct MarblePalette {
     static let ansiError = TerminalStyle.red
 
     /// The marble fills of the SVG renderer, one per palette index, in the same hue order as `ansi`:
-    /// light tints, readable with dark text on light and dark pages alike.
-    static let fills = [
-        "#9be9a8", "#f9e08b", "#a5c8ff", "#f0b3e8", "#9fe3ec", "#c6f0a0", "#c4c0ff", "#ffc0d9",
-    ]
+    /// light tints, readable with dark text on light and dark pages alike (the diagrams' style sheet,
+    /// `Assets/diagram.css`, declares them).
+    static let fills = SvgStyleSheet.fills
 
     /// The terminal style of a value labelled `label`.
     func terminalStyle(_ label: String) -> TerminalStyle {
