@@ -77,10 +77,10 @@ final class ChainViewTests: XCTestCase {
                └─ Driver → drive Binder  3 subscriptions
             """,
             "delegate-proxy/one-proxy": """
-            methodInvoked(didUpdateLocations)  1 subscription
+            locationManager: methodInvoked(didUpdateLocations)  1 subscription
             └─ map  1 subscription
                └─ "proxy(for:)" → subscribe  1 subscription
-            methodInvoked(didUpdateLocations)  1 subscription
+            locationManager: methodInvoked(didUpdateLocations)  1 subscription
             └─ map  1 subscription
                └─ "init" → subscribe  1 subscription
             """,
@@ -168,10 +168,12 @@ final class ChainViewTests: XCTestCase {
     func testEachProxyHasItsOwnSubjectAndTheOneMadeWithInitCompletesAtOnce() throws {
         let scene = try report("delegate-proxy", scene: "one-proxy")
         XCTAssertEqual(
-            try tree(scene).filter { $0.hasPrefix("methodInvoked(didUpdateLocations)") }.count, 2)
+            try tree(scene).filter { $0.hasPrefix("locationManager: methodInvoked(didUpdateLocations)") }
+                .count, 2)
         let lanes = try XCTUnwrap(scene.chain).timeline.streams
         XCTAssertEqual(
-            lanes.first { $0.name == "methodInvoked(didUpdateLocations) #2" }?.events.map(\.kind),
+            lanes.first { $0.name == "locationManager: methodInvoked(didUpdateLocations) #2" }?.events.map(
+                \.kind),
             [.completed])
     }
 

@@ -26,8 +26,8 @@ struct HTMLPage {
 
     /// The site's style sheet, then the simulated screen's and the chain view's.
     static let css = PageAssets.siteStyle + "\n" + PageAssets.screenStyle + "\n" + PageAssets.chainStyle
-    /// The frames' script and the chain view's, then the scrubber's (they listen before the scrubber
-    /// sets up).
+    /// The frames' script (which listens before the scrubber sets up), the chain view's, then the
+    /// scrubber's.
     static let javascript =
         PageAssets.framesScript + "\n" + PageAssets.chainScript + "\n" + PageAssets.scrubberScript
 

@@ -1,7 +1,7 @@
 /// The pages' scripts and style sheets, read from the files in `Sources/LessonPublishing/Assets/`,
 /// which SwiftPM compiles into the binary (`.embedInCode`): real JavaScript and CSS, that tools can
 /// read, and still one `lessons` binary that needs no bundle at run time. `HTMLPage` puts them in
-/// their order: the frames' and the chain view's scripts before the scrubber's, which they listen to.
+/// their order: the frames' script before the scrubber's, which it listens to, and the chain view's.
 enum PageAssets {
     /// The script that shows, of what changes with a scene's time, the state at the scrubber's time
     /// (put before the scrubber's in the site's script, so that it listens before the scrubber first
@@ -13,8 +13,7 @@ enum PageAssets {
     /// caption. It draws nothing itself. (`Assets/frames.js`)
     static let framesScript = text(PackageResources.frames_js)
 
-    /// The script of a scene's chain view (put before the scrubber's, so that it listens before the
-    /// scrubber first says the time). Selecting a node of the tree (a click, or Enter or Space on it)
+    /// The script of a scene's chain view. Selecting a node of the tree (a click, or Enter or Space on it)
     /// highlights its lane and the events on it and dims the other lanes; selecting it again, or another
     /// node, undoes that. (How many subscriptions of a node are active at the scrubber's time is drawn by
     /// `ChainFigure` for each time it changes, and shown by the frames script.) (`Assets/chain.js`)

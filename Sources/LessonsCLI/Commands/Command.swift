@@ -55,8 +55,10 @@ package struct Command: Sendable {
     let perform: @Sendable (Invocation, Session) throws -> LessonsExitCode
 
     /// Does what `invocation` asks for in `session`, and prints what stopped it, if anything, on
-    /// standard error, the one place every command's errors are printed: a `UsageError` with the
-    /// command's usage, a `CommandError` after `lessons: `, any other error as `ErrorText` tells it.
+    /// standard error, the one place a command's errors are printed (`report`): a `UsageError` with
+    /// the command's usage, a `CommandError` after `lessons: `, any other error as `ErrorText` tells
+    /// it. (A command handed to the learner's code, `LearnerCode`, is run there; what the hand-off
+    /// itself meets, a build that fails, is told by `Session.runLearnerCode`.)
     func execute(_ invocation: Invocation, in session: Session) -> LessonsExitCode {
         do {
             return try perform(invocation, session)

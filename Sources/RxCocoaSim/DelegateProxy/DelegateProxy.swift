@@ -59,12 +59,23 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         sandboxDescription
     }
 
+    /// In a chain view, the proxy's subject for a selector is a part of the constructs built on it,
+    /// about the proxy's object (`pager.rx.didScroll`), drawn where the scene uses it itself.
+    private func traced(_ subject: AnyObject, as name: ConstructName) {
+        guard let tracer = ChainTracing.tracer else { return }
+        if let parent = weakParent {
+            tracer.part(subject, as: name, about: parent as AnyObject)
+        } else {
+            tracer.fold(subject, as: name, inputs: [])
+        }
+    }
+
     /// The arguments of each call of `selector`, sent before the call reaches the forward delegate.
     open func sentMessage(_ selector: Selector) -> Observable<[Any]> {
         MainScheduler.ensureRunningOnMainThread()
         let subject = subject(for: selector, in: &sentMessageSubjects)
         // In a chain view, the proxy's subject for the selector is named after what it is.
-        ChainTracing.tracer?.fold(subject, as: .plain("sentMessage(\(selector.shortName))"), inputs: [])
+        traced(subject, as: .plain("sentMessage(\(selector.shortName))"))
         return subject.asObservable()
     }
 
@@ -72,7 +83,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     open func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
         MainScheduler.ensureRunningOnMainThread()
         let subject = subject(for: selector, in: &methodInvokedSubjects)
-        ChainTracing.tracer?.fold(subject, as: .plain("methodInvoked(\(selector.shortName))"), inputs: [])
+        traced(subject, as: .plain("methodInvoked(\(selector.shortName))"))
         return subject.asObservable()
     }
 

@@ -11,7 +11,8 @@ extension Reactive where Base: UISlider {
             },
             setter: { slider, value in
                 slider.value = value
-            }
+            },
+            name: .reactive("value")
         )
     }
 }

@@ -10,7 +10,8 @@ extension Reactive where Base: UIStepper {
             },
             setter: { stepper, value in
                 stepper.value = value
-            }
+            },
+            name: .reactive("value")
         )
     }
 }
