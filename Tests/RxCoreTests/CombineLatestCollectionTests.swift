@@ -41,9 +41,18 @@ final class CombineLatestCollectionTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
     }
 
-    func testEmptyCollectionCompletesAtOnce() {
+    func testEmptyCollectionSendsTheResultOfNoElementsAndCompletesAtOnce() {
+        // As RxSwift 6 does (its CombineLatestCollectionTypeSink.run).
         let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) }
-        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(res.events, [.next(200, []), .completed(200)])
+        let counted = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { $0.count }
+        }
+        XCTAssertEqual(counted.events, [.next(200, 0), .completed(200)])
+        let failing = TestScheduler(initialClock: 0).start {
+            Observable.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError.boom }
+        }
+        XCTAssertEqual(failing.events, [.error(200, TestError.boom)])
     }
 
     func testCollectionEmptyAndReturnCompletesAtTheNextElement() {

@@ -64,6 +64,15 @@ final class CreationTests: RxTestCase {
         XCTAssertEqual(events { Observable.range(start: 5, count: 0) }, [.completed(200)])
     }
 
+    func testARangeMayEndAtTheLargestValue() {
+        // RxSwift's RangeTests: Int.max is sent, and nothing past it is computed.
+        XCTAssertEqual(
+            events { Observable.range(start: Int.max, count: 1) }, [.next(200, Int.max), .completed(200)])
+        XCTAssertEqual(
+            events { Observable.range(start: Int8.max - 1, count: 2).map(Int.init) },
+            [.next(200, 126), .next(200, 127), .completed(200)])
+    }
+
     func testRepeatElementRepeatsUntilDisposed() {
         let res = scheduler.start { Observable.repeatElement("x").take(3) }
         XCTAssertEqual(res.events, [.next(200, "x"), .next(200, "x"), .next(200, "x"), .completed(200)])

@@ -2,14 +2,15 @@
 public typealias RxAbstractInteger = FixedWidthInteger
 
 extension ObservableType where Element: RxAbstractInteger {
-    /// `count` consecutive integers from `start`, then `completed`.
+    /// `count` consecutive integers from `start`, then `completed`; the last may be the type's
+    /// largest (`range(start: Int.max, count: 1)` sends `Int.max`).
     public static func range(
         start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
         precondition(count >= 0, "range: count can't be negative")
         precondition(start &+ (count - 1) >= start || count == 0, "range: the range overflows")
-        return ObservableSequence(
-            stride(from: start, to: start + count, by: 1), scheduler: scheduler, name: "range")
+        // Each element is `start` plus its offset: nothing is computed past the last one.
+        return ObservableSequence((0..<count).lazy.map { start + $0 }, scheduler: scheduler, name: "range")
     }
 }
 

@@ -66,7 +66,8 @@ extension ObservableType {
     }
 
     /// The latest elements of every source in `collection`, as an array combined by `resultSelector`.
-    /// An empty collection completes at once.
+    /// An empty collection, as in RxSwift, sends `resultSelector([])` and completes at once (or fails
+    /// with what `resultSelector` throws).
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
@@ -74,7 +75,12 @@ extension ObservableType {
         return CombineLatest { observer in
             let sink = CombineLatestSink(arity: sources.count, observer: observer)
             if sources.isEmpty {
-                sink.forwardCompleted()
+                do {
+                    sink.forwardNext(try resultSelector([]))
+                    sink.forwardCompleted()
+                } catch {
+                    sink.forwardError(error)
+                }
                 return sink
             }
             let slots = sources.map { _ in LatestElementSlot<Sources.Element.Element, Element>(sink) }
