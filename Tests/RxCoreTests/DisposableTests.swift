@@ -80,6 +80,20 @@ final class DisposableTests: RxTestCase {
         XCTAssertEqual(log, [1, 2, 3])
     }
 
+    func testABagMadeOrFilledByTheBuilderDisposesWhatItLists() {
+        var log: [Int] = []
+        var bag: DisposeBag? = DisposeBag {
+            Disposables.create { log.append(1) }
+            Disposables.create { log.append(2) }
+        }
+        bag!.insert {
+            Disposables.create { log.append(3) }
+        }
+        XCTAssertEqual(log, [])
+        bag = nil
+        XCTAssertEqual(log, [1, 2, 3])
+    }
+
     func testReplacingTheBagEndsItsSubscriptions() {
         let subject = PublishSubject<Int>()
         var received: [Int] = []

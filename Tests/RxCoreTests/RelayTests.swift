@@ -43,4 +43,22 @@ final class RelayTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(0, 0), .next(0, 1)])
         subscription.dispose()
     }
+
+    func testEachRelayIsAnInfallibleAsItIs() {
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        scheduler.scheduleAt(300) {
+            publish.accept(1)
+            behavior.accept(1)
+            replay.accept(1)
+        }
+        let observers = [publish.asInfallible(), behavior.asInfallible(), replay.asInfallible()].map {
+            scheduler.record($0, subscribed: 200, disposed: 1000)
+        }
+        scheduler.start()
+        XCTAssertEqual(observers[0].events, [.next(300, 1)])
+        XCTAssertEqual(observers[1].events, [.next(200, 0), .next(300, 1)])
+        XCTAssertEqual(observers[2].events, [.next(300, 1)])
+    }
 }

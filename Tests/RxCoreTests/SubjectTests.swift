@@ -115,7 +115,7 @@ final class SubjectTests: RxTestCase {
     }
 
     func testUnboundReplaySubjectReplaysEverything() {
-        let subject = ReplaySubject<Int>.createUnbound()
+        let subject = ReplaySubject<Int>.createUnbounded()
         (1...5).forEach(subject.onNext)
         let observer = scheduler.createObserver(Int.self)
         let subscription = subject.subscribe(observer)

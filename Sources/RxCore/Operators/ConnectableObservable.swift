@@ -43,10 +43,10 @@ extension ObservableType {
             name: "replay")
     }
 
-    /// `multicast(makeSubject: { ReplaySubject.createUnbound() })`: subscribers first get every element
+    /// `multicast(makeSubject: { ReplaySubject.createUnbounded() })`: subscribers first get every element
     /// of the current connection so far.
     public func replayAll() -> ConnectableObservable<Element> {
-        Multicast(source: asObservable(), makeSubject: { ReplaySubject.createUnbound() }, name: "replayAll")
+        Multicast(source: asObservable(), makeSubject: { ReplaySubject.createUnbounded() }, name: "replayAll")
     }
 }
 

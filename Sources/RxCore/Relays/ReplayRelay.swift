@@ -16,7 +16,7 @@ public final class ReplayRelay<Element>: ObservableType {
 
     /// A relay that replays every element.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbound())
+        ReplayRelay(subject: .createUnbounded())
     }
 
     /// Buffers `event` and sends it to the current subscribers.

@@ -39,8 +39,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         return ReplaySubject(bufferSize: bufferSize)
     }
 
-    /// A subject that replays every element it ever passed on.
-    public static func createUnbound() -> ReplaySubject<Element> {
+    /// A subject that replays every element it ever passed on. (RxSwift spells it so; `ReplayRelay`'s is
+    /// `createUnbound()`.)
+    public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: nil)
     }
 
