@@ -52,6 +52,20 @@ import Testing
             ("from", Observable.from([1]).chainName, "from"),
             ("from", Observable.from(optional: 1, scheduler: s).chainName, "from(optional:)"),
             ("ignoreElements", numbers.ignoreElements().chainName, "ignoreElements"),
+            (
+                "generate",
+                Observable.generate(initialState: 0, condition: { $0 < 1 }, iterate: { $0 + 1 }).chainName,
+                "generate"
+            ),
+            ("ifEmpty", numbers.ifEmpty(default: 0).chainName, "ifEmpty(default:)"),
+            ("ifEmpty", numbers.ifEmpty(switchTo: other.asObservable()).chainName, "ifEmpty(switchTo:)"),
+            ("single", numbers.single().chainName, "single"),
+            ("single", numbers.single { $0 > 0 }.chainName, "single"),
+            (
+                "using",
+                Observable.using({ BooleanDisposable() }, observableFactory: { _ in numbers }).chainName,
+                "using"
+            ),
             ("interval", Observable<Int>.interval(.seconds(1), scheduler: s).chainName, "interval"),
             ("just", Observable.just(1).chainName, "just"),
             ("just", Observable.just(1, scheduler: s).chainName, "just"),
