@@ -129,4 +129,21 @@ final class AsSingleTests: RxTestCase {
         XCTAssertEqual(successes, 1)
         XCTAssertEqual(disposals, 1)
     }
+
+    func testFirstSendsTheFirstElementAtOnceAndEndsTheSubscription() {
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 5), .next(220, 6), .completed(250)])
+        let res = scheduler.start { xs.first().asObservable() }
+        XCTAssertEqual(res.events, [.next(210, 5), .completed(210)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testFirstOfAnEmptySequenceIsNilAndAnErrorPassesOn() {
+        let empty = scheduler.createHotObservable([.completed(250, Int.self)])
+        let failing = scheduler.createHotObservable([.error(230, TestError.boom, Int.self)])
+        let emptyResult = scheduler.record(empty.first(), subscribed: 200)
+        let failingResult = scheduler.record(failing.first(), subscribed: 200)
+        scheduler.start()
+        XCTAssertEqual(emptyResult.events, [.next(250, nil), .completed(250)])
+        XCTAssertEqual(failingResult.events, [.error(230, TestError.boom)])
+    }
 }

@@ -46,6 +46,7 @@ import Testing
             ("enumerated", numbers.enumerated().chainName, "enumerated"),
             ("error", Observable<Int>.error(RxError.unknown).chainName, "error"),
             ("filter", numbers.filter { _ in true }.chainName, "filter"),
+            ("first", numbers.first().asObservable().chainName, "first"),
             ("flatMap", numbers.flatMap { _ in numbers }.chainName, "flatMap"),
             ("flatMapFirst", numbers.flatMapFirst { _ in numbers }.chainName, "flatMapFirst"),
             ("flatMapLatest", numbers.flatMapLatest { _ in numbers }.chainName, "flatMapLatest"),

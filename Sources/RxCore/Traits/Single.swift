@@ -114,6 +114,15 @@ extension ObservableType {
             })
     }
 
+    /// The first element as a `Single`, sent as soon as it comes (the source's subscription then
+    /// ends); `nil` if the source completes without one.
+    public func first() -> Single<Element?> {
+        Single(
+            raw: UnaryOperator(asObservable(), name: "first") { observer in
+                FirstSink(observer: observer)
+            })
+    }
+
     /// All the elements, in one array sent when the sequence completes.
     public func toArray() -> Single<[Element]> {
         Single(
@@ -132,6 +141,18 @@ final private class ToArraySink<Element>: Sink<Element, [Element]> {
 
     override func onCompleted() {
         forwardNext(elements)
+        forwardCompleted()
+    }
+}
+
+final private class FirstSink<Element>: Sink<Element, Element?> {
+    override func onNext(_ element: Element) {
+        forwardNext(element)
+        forwardCompleted()
+    }
+
+    override func onCompleted() {
+        forwardNext(nil)
         forwardCompleted()
     }
 }
