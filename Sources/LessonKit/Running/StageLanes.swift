@@ -64,9 +64,11 @@ struct StageLanes {
         }
     }
 
-    /// The named object that is `object`, if it is one.
+    /// The named object that is `object`, if it is one. (Asked at every property set of the scene:
+    /// it reads the lanes as they are, without making the list of objects.)
     func named(_ object: ObjectIdentifier) -> NamedObject? {
-        objects.first { $0.identifier == object }
+        for case .object(let named) in lanes where named.identifier == object { return named }
+        return nil
     }
 
     /// The lanes as a timeline to draw (`drawn`: a stream subscribed several times as one lane per
