@@ -17,7 +17,6 @@
   // (args.source), parsed without running its scripts.
   if (args.source) {
     var drawn = new DOMParser().parseFromString(args.source, "text/html");
-    var words = function (node) { return (node.textContent || "").replace(/\s+/g, " ").trim(); };
     var frameAttribute = contract.frameAttribute;
     var groupsOf = function (root) {
       var parents = [], groups = [];
@@ -37,9 +36,9 @@
       var view = frame.closest(".view"), row = frame.closest("tr"), node = frame.closest(".chain-node");
       var scene = frame.closest(".scene");
       var where = scene && scene.id ? " in scene " + scene.id : "";
-      return view ? "view " + words(view.querySelector(".view-name code") || view) + where
-        : row ? "property " + words(row.querySelector("td")) + where
-        : node ? "chain node " + words(node.querySelector(".name")) + where
+      return view ? "view " + textOf(view.querySelector(".view-name code") || view) + where
+        : row ? "property " + textOf(row.querySelector("td")) + where
+        : node ? "chain node " + textOf(node.querySelector(".name")) + where
         : frame.tagName.toLowerCase() + where;
     };
     var live = groupsOf(document), written = groupsOf(drawn);
@@ -62,15 +61,15 @@
         var a = redrawn[i], b = written[i];
         var what = !a || !b ? "has " + redrawn.length + " elements redrawn, " + written.length + " written"
           : a.tagName !== b.tagName ? "has a " + a.tagName + " redrawn where a " + b.tagName + " was written"
-          : (a.children.length === 0 && words(a) !== words(b))
-            ? "shows \u201c" + words(a) + "\u201d redrawn where \u201c" + words(b) + "\u201d was written"
+          : (a.children.length === 0 && textOf(a) !== textOf(b))
+            ? "shows \u201c" + textOf(a) + "\u201d redrawn where \u201c" + textOf(b) + "\u201d was written"
           : a.style.cssText !== b.style.cssText
             ? "styles " + describe(a, false) + " \u201c" + a.style.cssText + "\u201d redrawn, \u201c" +
               b.style.cssText + "\u201d written"
           : null;
         if (what) {
           var view = (a || b).closest(".view");
-          var name = view ? words(view.querySelector(".view-name code") || view) : "";
+          var name = view ? textOf(view.querySelector(".view-name code") || view) : "";
           result.screens.push({ name: "screen " + live.id + (name ? " view " + name : ""), problem: what });
           break;
         }
@@ -118,9 +117,13 @@
     if (!withText) { return text; }
     var owner = element.closest(".scene");
     if (owner && owner !== element && owner.id) { text += " in scene " + owner.id; }
-    var words = (element.textContent || "").replace(/\s+/g, " ").trim();
+    var words = textOf(element);
     if (words) { text += " \u201c" + (words.length > 50 ? words.slice(0, 50) + "\u2026" : words) + "\u201d"; }
     return text;
+  }
+  // The text of `node` as a reader sees it: its white space run together, trimmed.
+  function textOf(node) {
+    return (node.textContent || "").replace(/\s+/g, " ").trim();
   }
   function clips(element) {
     return getComputedStyle(element).overflowX !== "visible";
