@@ -19,6 +19,8 @@ import Testing
         let numbers = source.asObservable()
         return [
             ("amb", numbers.amb(other).chainName, "amb"),
+            ("andThen", Completable.empty().andThen(numbers).chainName, "andThen"),
+            ("asMaybe", numbers.asMaybe().asObservable().chainName, "asMaybe"),
             ("asObservable", numbers.asObservable().chainName, "PublishSubject"),
             ("buffer", numbers.buffer(timeSpan: .seconds(1), count: 2, scheduler: s).chainName, "buffer"),
             ("catch", numbers.catch { _ in .empty() }.chainName, "catch"),
