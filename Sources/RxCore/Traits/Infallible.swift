@@ -1,6 +1,8 @@
 /// A sequence that can't fail, as RxSwift's `Infallible`: it sends elements and may complete, never
-/// an error. Made with `asInfallible(onErrorJustReturn:)` (or `onErrorFallbackTo:`, `onErrorRecover:`).
-public struct Infallible<Element>: ObservableConvertibleType {
+/// an error. Made with `asInfallible(onErrorJustReturn:)` (or `onErrorFallbackTo:`, `onErrorRecover:`),
+/// `Infallible.create`, or a relay's `asInfallible()`; its operators (`Infallible+Operators.swift`)
+/// take closures that can't throw, so they keep the promise.
+public struct Infallible<Element>: InfallibleType {
     private let source: Observable<Element>
 
     /// Wraps `source`, which must not fail.
@@ -11,54 +13,39 @@ public struct Infallible<Element>: ObservableConvertibleType {
     public func asObservable() -> Observable<Element> {
         source
     }
+}
 
-    /// A sequence of one element.
-    public static func just(_ element: Element) -> Infallible<Element> {
-        Infallible(Observable.just(element))
-    }
+/// What every `Infallible` is, for code generic over it (RxSwift's `InfallibleType`).
+public protocol InfallibleType: ObservableConvertibleType {}
 
-    /// A sequence that completes at once.
-    public static func empty() -> Infallible<Element> {
-        Infallible(Observable.empty())
-    }
-
-    /// A sequence that never sends anything.
-    public static func never() -> Infallible<Element> {
-        Infallible(Observable.never())
-    }
-
+extension InfallibleType {
     /// Subscribes closures for the elements and the completion (there is no error).
     public func subscribe(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes closures that also receive `object`, held weakly.
+    /// Subscribes closures that also receive `object`, held weakly: once it is gone, none runs.
     public func subscribe<Object: AnyObject>(
         with object: Object, onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-}
-
-extension ObservableConvertibleType {
-    /// This sequence as an `Infallible`: an error is replaced by `element`, then completion.
-    public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-        Infallible(asObservable().catchAndReturn(element))
+        asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// This sequence as an `Infallible`: an error is replaced by `infallible`.
-    public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
-        Infallible(asObservable().catch { _ in infallible.asObservable() })
-    }
-
-    /// This sequence as an `Infallible`: an error is replaced by what `recover` returns for it.
-    public func asInfallible(onErrorRecover recover: @escaping (Swift.Error) -> Infallible<Element>)
-        -> Infallible<Element>
-    {
-        Infallible(asObservable().catch { recover($0).asObservable() })
+    /// Subscribes a closure that receives each event: elements, then perhaps completion. (An error, which
+    /// only a badly made sequence could send, say an inner sequence of `flatMap` that fails, is not an
+    /// event of an `Infallible`: it goes to `Hooks.defaultErrorHandler` and ends the subscription.)
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        asObservable().subscribe { event in
+            switch event {
+            case .next(let element): on(.next(element))
+            case .completed: on(.completed)
+            case .error(let error): Hooks.defaultErrorHandler([], error)
+            }
+        }
     }
 }
