@@ -32,6 +32,7 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
             testingLesson,
             playgroundLesson(playground),
         ],
+        operatorReference: [combiningOperators],
         pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
         narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
         libraryCode: [

@@ -310,15 +310,16 @@ MANIFEST = ".rxsandbox-site"
 
 def read_manifest(site):
     """The site's manifest (SiteManifest in Swift, written as its marker file): its pages as absolute
-    paths (the home page, then each language's index, lessons, exercises and reference pages), each
-    language folder's lessons in teaching order, and the names its pages and scripts agree on."""
+    paths (the home page, then each language's index, lessons, operator families, exercises and
+    reference pages), each language folder's lessons in teaching order, and the names its pages and
+    scripts agree on."""
     with open(os.path.join(site, MANIFEST), encoding="utf-8") as text:
         manifest = json.load(text)
     absolute = lambda path: os.path.normpath(os.path.join(site, path))
     pages, orders = [absolute(manifest["home"])], {}
     for language in manifest["languages"].values():
         pages.append(absolute(language["index"]))
-        for kind in ("lessons", "exercises", "references"):
+        for kind in ("lessons", "operators", "exercises", "references"):
             pages += [absolute(path) for path in language[kind]]
         lessons = [absolute(path) for path in language["lessons"]]
         if lessons:

@@ -46,6 +46,7 @@ package struct SiteBuilder {
     private var manifest: String {
         SiteManifest(
             lessons: catalogue.lessons.map { SitePage.lesson($0.id) },
+            operators: catalogue.operatorFamilies.map { SitePage.lesson($0.id) },
             exercises: exercises.map { SitePage.exercise($0.id) },
             references: catalogue.pages.map { SitePage.reference($0.id) },
             assets: HTMLPage.assets.map(\.path)
@@ -62,7 +63,7 @@ package struct SiteBuilder {
         // thread (where UI code runs).
         let library = try CodeRegionIndex(files: catalogue.libraryCode)
         let sources = BackgroundWork { [catalogue] in
-            catalogue.lessons.concurrentMap { lesson in
+            catalogue.allLessons.concurrentMap { lesson in
                 Result { () throws(LessonSourceError) in
                     let source = try NarrativeSource(lesson: lesson, library: library)
                     return (source: source, code: HighlightedCode(source))
@@ -82,7 +83,7 @@ package struct SiteBuilder {
         var failing: [String] = []
         var languages: [BackgroundWork<[(String, String)]>] = []
         for language in Language.allCases {
-            let reports = catalogue.lessons.map { LessonRunner.run($0, language: language) }
+            let reports = catalogue.allLessons.map { LessonRunner.run($0, language: language) }
             failing += reports.filter { !$0.passed }.map { "\($0.lesson.id) (\(language.rawValue))" }
             guard failing.isEmpty else { continue }
             let lessonSources = try sources.value.map { try $0.get() }
@@ -105,8 +106,8 @@ package struct SiteBuilder {
 
     // MARK: Pages
 
-    /// The pages of one language: its index, a page per lesson (`code`: each lesson's regions,
-    /// highlighted), the reference pages.
+    /// The pages of one language: its index, a page per lesson and per operator family (`code`: each
+    /// one's regions, highlighted), the reference pages.
     private func pages(
         _ language: Language, reports: [LessonReport], narratives: [Narrative], code: [HighlightedCode],
         pageNarratives: [Narrative], tasks: [ExerciseTask]

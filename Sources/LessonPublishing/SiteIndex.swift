@@ -3,8 +3,8 @@ import LessonKit
 import TextSupport
 
 /// The site's index pages: the root's, which opens either language and lists both, and each language's.
-/// Both list the lessons in teaching order (with their summaries), the exercises and the reference
-/// pages, linked by their paths (`SitePage`).
+/// Both list the lessons in teaching order (with their summaries), the exercises, the operator
+/// reference's families and the reference pages, linked by their paths (`SitePage`).
 struct SiteIndex {
     var catalogue: LessonCatalogue
     var exercises: [Exercise]
@@ -70,6 +70,16 @@ struct SiteIndex {
                 "<ol class=\"exercise-list\">\n\(items.joined(separator: "\n"))\n</ol>",
             ]
         }
+        if !catalogue.operatorFamilies.isEmpty {
+            let items = catalogue.operatorFamilies.map { family in
+                "<li><a href=\"\(href(.lesson(family.id)))\">\(escape(family.title[language]))</a>"
+                    + "<span class=\"summary\">\(escape(family.summary[language]))</span></li>"
+            }
+            parts += [
+                titled(Self.operatorsWord),
+                "<ul class=\"operator-list\">\n\(items.joined(separator: "\n"))\n</ul>",
+            ]
+        }
         parts += [
             titled(Self.referenceWord),
             "<ul class=\"page-list\">\n\(references.joined(separator: "\n"))\n</ul>",
@@ -83,6 +93,7 @@ struct SiteIndex {
 
     private static let lessonsWord = Localized(ko: "레슨", en: "Lessons")
     private static let referenceWord = Localized(ko: "참고", en: "Reference")
+    private static let operatorsWord = Localized(ko: "연산자 레퍼런스", en: "Operator reference")
     private static let exercisesWord = Localized(ko: "연습 문제", en: "Exercises")
     private static let tagline = Localized(
         ko:

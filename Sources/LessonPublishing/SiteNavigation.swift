@@ -22,10 +22,10 @@ struct SiteNavigation {
     }
 
     /// What a code span naming another page links to, from the page `current` (pages of one language
-    /// are in one folder): every lesson and reference page, by id, but `current` itself.
+    /// are in one folder): every lesson, operator family and reference page, by id, but `current` itself.
     func pageLinks(from current: SitePage?) -> [String: String] {
         let pages =
-            catalogue.lessons.map { SitePage.lesson($0.id) }
+            catalogue.allLessons.map { SitePage.lesson($0.id) }
             + catalogue.pages.map { SitePage.reference($0.id) }
         return Dictionary(
             uniqueKeysWithValues: pages.filter { $0 != current }.compactMap { page in

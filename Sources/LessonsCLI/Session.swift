@@ -51,7 +51,7 @@ struct Session {
     /// or a page).
     func lesson(_ id: String) throws(CommandError) -> Lesson {
         if let lesson = catalogue.lesson(id: id) { return lesson }
-        throw .notFound(.lesson, id: id, among: catalogue.lessons.map(\.id) + catalogue.pages.map(\.id))
+        throw .notFound(.lesson, id: id, among: catalogue.allLessons.map(\.id) + catalogue.pages.map(\.id))
     }
 
     /// The exercise with `id`; if there is none, the error that says so (with the closest id).

@@ -10,10 +10,11 @@ package final class FixtureCatalogue {
 
     /// With `withPage`, the catalogue has a reference page too, `marks`, whose narrative is `page`; with
     /// `tracing`, the scene of `button-taps` draws its chain; `value` is what `label-binder` writes into
-    /// its label.
+    /// its label; with `buttonTapsAsOperators`, `button-taps` is a family of the operator reference
+    /// (drawing the operator `main`), not a lesson.
     package init(
         narrative: String = FixtureCatalogue.narrative, failing: Bool = false, withPage: Bool = false,
-        tracing: Bool = false, value: String = "<script>"
+        tracing: Bool = false, value: String = "<script>", buttonTapsAsOperators: Bool = false
     ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lessonkit-fixture-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -55,6 +56,10 @@ package final class FixtureCatalogue {
                     stage.expect("taps", "-1")
                 }
             ])
+        if buttonTapsAsOperators {
+            catalogue = LessonCatalogue([labelBinder], operatorReference: [buttonTaps])
+            return
+        }
         guard withPage else {
             catalogue = LessonCatalogue([labelBinder, buttonTaps])
             return

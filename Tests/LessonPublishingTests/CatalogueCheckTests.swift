@@ -34,6 +34,19 @@ final class CatalogueCheckTests: XCTestCase {
         XCTAssertEqual(LessonCatalogue([lesson("a-1"), lesson("b")]).problems, [])
     }
 
+    func testTwoOperatorFamiliesMustNotDrawTheSameOperator() {
+        let catalogue = LessonCatalogue(
+            [lesson("a-lesson")], operatorReference: [lesson("one-family"), lesson("other-family")])
+        XCTAssertEqual(
+            catalogue.problems.filter { $0.contains("operator families") },
+            [
+                "the operator families one-family and other-family both have a scene `main`: "
+                    + "`lessons run operators/main` must name one"
+            ])
+        XCTAssertEqual(catalogue.lesson(id: "other-family")?.id, "other-family")
+        XCTAssertEqual(catalogue.operatorScene(named: "main")?.family.id, "one-family")
+    }
+
     func testASiteIsNotBuiltFromAnUnsoundCatalogueOrFailingLessons() throws {
         let unsound = LessonCatalogue([lesson("Bad")])
         XCTAssertThrowsError(try SiteBuilder(catalogue: unsound).files()) { error in

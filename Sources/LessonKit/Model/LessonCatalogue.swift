@@ -5,6 +5,9 @@ import Foundation
 public struct LessonCatalogue {
     /// Every lesson, in the order a learner should take them.
     package let lessons: [Lesson]
+    /// The operator reference: a page per family of operators (creation, transforming…), each a lesson
+    /// whose scenes draw one operator each, outside the teaching order.
+    package let operatorFamilies: [Lesson]
     /// The site's other pages, in the order its menu lists them.
     package let pages: [ReferencePage]
     /// The files of the sandbox's own library (`Sources/…`) whose `// @code` regions every lesson's
@@ -15,15 +18,19 @@ public struct LessonCatalogue {
     /// A catalogue of `lessons`, in that order, and of the site's other `pages`, whose narratives are in
     /// `narratives/<id>/` (`ko.md`, `en.md`), and whose narratives may show the code regions of the
     /// library files `libraryCode`. Ids must be unique.
+    /// The families of `operatorReference` are lessons too, listed apart (`operatorFamilies`).
     public init(
-        _ lessons: [Lesson], pages: [ReferencePage] = [], narratives: URL? = nil, libraryCode: [URL] = []
+        _ lessons: [Lesson], operatorReference: [Lesson] = [], pages: [ReferencePage] = [],
+        narratives: URL? = nil, libraryCode: [URL] = []
     ) {
         self.libraryCode = libraryCode
-        self.lessons = lessons.map { lesson in
+        func placed(_ lesson: Lesson) -> Lesson {
             var lesson = lesson
             if let narratives { lesson.narrativeFolder = narratives.appendingPathComponent(lesson.id) }
             return lesson
         }
+        self.lessons = lessons.map(placed)
+        operatorFamilies = operatorReference.map(placed)
         self.pages = pages.map { page in
             var page = page
             page.narrativeFolder = narratives?.appendingPathComponent(page.id)
@@ -31,9 +38,35 @@ public struct LessonCatalogue {
         }
     }
 
-    /// The lesson with `id`, if there is one.
+    /// Every lesson that runs: the lessons in teaching order, then the operator reference's families.
+    package var allLessons: [Lesson] {
+        lessons + operatorFamilies
+    }
+
+    /// The lesson (or operator family) with `id`, if there is one.
     package func lesson(id: String) -> Lesson? {
-        lessons.first { $0.id == id }
+        allLessons.first { $0.id == id }
+    }
+
+    /// The family of the operator reference that draws the operator `name` (RxSwift's name,
+    /// `flatMapLatest`, or its scene's id, `flat-map-latest`), and that scene's id.
+    package func operatorScene(named name: String) -> (family: Lesson, scene: String)? {
+        let scene = Self.sceneID(ofOperator: name)
+        for family in operatorFamilies where family.scenes.contains(where: { $0.id == scene }) {
+            return (family, scene)
+        }
+        return nil
+    }
+
+    /// The scene id an operator's name is drawn under: its words in lowercase joined by `-`
+    /// (`flatMapLatest` is `flat-map-latest`; a name already in that form is kept).
+    package static func sceneID(ofOperator name: String) -> String {
+        var id = ""
+        for character in name {
+            if character.isUppercase, !id.isEmpty, id.last != "-" { id.append("-") }
+            id += character.lowercased()
+        }
+        return id
     }
 
     /// The reference page with `id`, if there is one.
@@ -58,7 +91,7 @@ public struct LessonCatalogue {
     package var problems: [String] {
         var problems: [String] = []
         var seen: Set<String> = ["index", "assets"]
-        for id in lessons.map(\.id) + pages.map(\.id) {
+        for id in allLessons.map(\.id) + pages.map(\.id) {
             if !Self.isReadableName(id) {
                 problems.append(
                     "`\(id)` is not a readable id: use lowercase letters and digits, joined by `-`")
@@ -67,13 +100,23 @@ public struct LessonCatalogue {
                     "two lessons or pages are named `\(id)` (or it names one of the site's own files)")
             }
         }
-        for lesson in lessons {
+        for lesson in allLessons {
             var scenes: Set<String> = []
             for id in lesson.scenes.map(\.id) {
                 if !Self.isReadableName(id) {
                     problems.append("lesson \(lesson.id): the scene id `\(id)` is not a readable id")
                 } else if !scenes.insert(id).inserted {
                     problems.append("lesson \(lesson.id): two scenes are named `\(id)`")
+                }
+            }
+        }
+        var drawn: [String: String] = [:]
+        for family in operatorFamilies {
+            for scene in family.scenes.map(\.id) {
+                if let other = drawn.updateValue(family.id, forKey: scene) {
+                    problems.append(
+                        "the operator families \(other) and \(family.id) both have a scene `\(scene)`: "
+                            + "`lessons run operators/\(scene)` must name one")
                 }
             }
         }

@@ -117,7 +117,7 @@ struct CheckCommand {
         } else {
             // (`--scene` without an id is refused by the parser: `rules`.)
             checks.append((Localized(ko: "카탈로그", en: "catalogue")[language], { catalogue.problems }))
-            checks += catalogue.lessons.map { lesson in
+            checks += catalogue.allLessons.map { lesson in
                 (lesson.id, { notBuilt[lesson.id].map { [$0] } ?? lessonProblems(lesson) })
             }
             checks += catalogue.pages.map { page in

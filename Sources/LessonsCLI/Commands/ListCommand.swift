@@ -27,8 +27,8 @@ extension Command {
         perform: { invocation, session in ListCommand(invocation).run(in: session) })
 }
 
-/// `lessons list`: the lessons, numbered in teaching order, then the reference pages under a heading of
-/// their own, their ids in one column. A lesson's title and summary wrap at the report width, the lines
+/// `lessons list`: the lessons, numbered in teaching order, then the operator reference's families and
+/// the reference pages, each under a heading of its own, their ids in one column. A lesson's title and summary wrap at the report width, the lines
 /// after the first starting under the title.
 struct ListCommand {
     init(_ invocation: Invocation) {}
@@ -36,7 +36,7 @@ struct ListCommand {
     func run(in session: Session) -> LessonsExitCode {
         let catalogue = session.catalogue
         let language = session.language
-        let idWidth = (catalogue.lessons.map(\.id.count) + catalogue.pages.map(\.id.count)).max() ?? 0
+        let idWidth = (catalogue.allLessons.map(\.id.count) + catalogue.pages.map(\.id.count)).max() ?? 0
         let numberWidth = String(catalogue.lessons.count).count
         func padded(_ id: String) -> String { id + String(repeating: " ", count: idWidth - id.count) }
         var text = catalogue.lessons.enumerated().map { index, lesson in
@@ -49,6 +49,23 @@ struct ListCommand {
                 width: max(session.width, indent + 20), lead: head, indent: indent
             ).joined(separator: "\n") + "\n"
         }.joined()
+        if !catalogue.operatorFamilies.isEmpty {
+            let indent = String(repeating: " ", count: numberWidth + 2)
+            text +=
+                "\n"
+                + Localized(
+                    ko: "연산자 레퍼런스 ('lessons run operators/<이름>'은 연산자 하나를 보여 줍니다):",
+                    en: "operator reference ('lessons run operators/<name>' shows one operator):")[language]
+                + "\n"
+            text += catalogue.operatorFamilies.map { family in
+                let head = "\(indent)\(padded(family.id))  "
+                return TerminalTextWrapper.wrap(
+                    "\(family.title[language]) — \(family.summary[language])",
+                    width: max(session.width, DisplayWidth.of(head) + 20), lead: head,
+                    indent: DisplayWidth.of(head)
+                ).joined(separator: "\n") + "\n"
+            }.joined()
+        }
         if !catalogue.pages.isEmpty {
             let indent = String(repeating: " ", count: numberWidth + 2)
             text += "\n" + Localized(ko: "참고 페이지:", en: "reference pages:")[language] + "\n"

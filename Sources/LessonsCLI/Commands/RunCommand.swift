@@ -113,6 +113,7 @@ struct RunCommand {
 
     func run(in session: Session) throws -> LessonsExitCode {
         if let page = session.page(id) { return try run(page, in: session) }
+        if let name = id.operatorName { return try runOperator(name, in: session) }
         let lesson = try session.lesson(id)
         // (`--scene` and `--html` together are refused by the parser: `rules`.)
         if let scene { return try run(lesson, scene: scene, in: session) }
@@ -178,6 +179,34 @@ struct RunCommand {
         return report.passed ? .success : .checkFailed
     }
 
+    /// `operators/<name>`: the scene of the operator reference that draws the operator `name`, with its
+    /// part of its family's page.
+    private func runOperator(_ name: String, in session: Session) throws -> LessonsExitCode {
+        if html != nil || scene != nil {
+            throw UsageError(
+                Localized(
+                    ko: "'operators/\(name)'는 연산자 하나의 장면을 보여 줍니다: --scene이나 --html을 함께 쓸 수 없습니다. "
+                        + "페이지 전체는 그 연산자의 계열 id로 실행하세요('lessons list')",
+                    en:
+                        "'operators/\(name)' shows one operator's scene: it takes neither --scene nor --html. "
+                        + "Run its family's id for the whole page ('lessons list')"),
+                command: invocation.command)
+        }
+        guard let (family, scene) = session.catalogue.operatorScene(named: name) else {
+            let names = session.catalogue.operatorFamilies.flatMap { $0.scenes.map(\.id) }
+            let suggestion = Suggestion.phrase(
+                Suggestion.closest(to: LessonCatalogue.sceneID(ofOperator: name), among: names))
+            throw CommandError(
+                Localized(
+                    ko: "연산자 레퍼런스에 없는 연산자입니다: '\(name)'" + suggestion.ko
+                        + " ('lessons list'가 연산자 계열을 보여 줍니다)",
+                    en: "the operator reference has no operator '\(name)'" + suggestion.en
+                        + " ('lessons list' shows the operator families)"),
+                exitCode: .usageError)
+        }
+        return try run(family, scene: scene, in: session)
+    }
+
     /// Prints a reference page. It has no scenes, and no page of its own but the site's.
     private func run(_ page: ReferencePage, in session: Session) throws -> LessonsExitCode {
         if scene != nil || html != nil {
@@ -188,5 +217,14 @@ struct RunCommand {
             language: session.language, useColor: session.useColor(invocation), width: session.width)
         session.standardOutput.write(report.render(page: page, narrative: try Narrative(page: page)))
         return .success
+    }
+}
+
+extension String {
+    /// The operator named by an id of the form `operators/<name>` (`operators/flatMapLatest`), or `nil`.
+    fileprivate var operatorName: String? {
+        let prefix = "operators/"
+        guard hasPrefix(prefix), count > prefix.count else { return nil }
+        return String(dropFirst(prefix.count))
     }
 }
