@@ -32,7 +32,7 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
             testingLesson,
             playgroundLesson(playground),
         ],
-        operatorReference: [combiningOperators],
+        operatorReference: [filteringOperators, combiningOperators],
         pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
         narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
         libraryCode: [

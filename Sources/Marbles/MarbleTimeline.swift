@@ -47,10 +47,18 @@ extension MarbleEvent {
             switch record.value {
             case .next(let value): return MarbleEvent(time: record.time, kind: .next(label(value)))
             case .error(let error):
-                return MarbleEvent(time: record.time, kind: .error(String(describing: error)))
+                return MarbleEvent(time: record.time, kind: .error(errorLabel(error)))
             case .completed: return MarbleEvent(time: record.time, kind: .completed)
             }
         }
+    }
+
+    /// An error's label: the error as code names it for the core's own errors (`RxError.timeout`, the
+    /// same in every language, where RxSwift's description is an English sentence), and its description
+    /// for any other.
+    public static func errorLabel(_ error: Swift.Error) -> String {
+        if let error = error as? RxError { return "RxError.\(error.caseName)" }
+        return String(describing: error)
     }
 
     /// A value's label: a string is itself, anything else its description (`nil` for an empty optional).

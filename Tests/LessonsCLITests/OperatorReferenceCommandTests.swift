@@ -45,5 +45,7 @@ final class OperatorReferenceCommandTests: XCTestCase {
         XCTAssertEqual(LessonCatalogue.sceneID(ofOperator: "flatMapLatest"), "flat-map-latest")
         XCTAssertEqual(LessonCatalogue.sceneID(ofOperator: "flat-map-latest"), "flat-map-latest")
         XCTAssertEqual(LessonCatalogue.sceneID(ofOperator: "map"), "map")
+        XCTAssertEqual(LessonCatalogue.sceneID(ofOperator: "take(until:)"), "take-until")
+        XCTAssertEqual(LessonCatalogue.sceneID(ofOperator: "element(at:)"), "element-at")
     }
 }

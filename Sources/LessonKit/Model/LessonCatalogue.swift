@@ -59,14 +59,19 @@ public struct LessonCatalogue {
     }
 
     /// The scene id an operator's name is drawn under: its words in lowercase joined by `-`
-    /// (`flatMapLatest` is `flat-map-latest`; a name already in that form is kept).
+    /// (`flatMapLatest` is `flat-map-latest`, `take(until:)` is `take-until`; a name already in that
+    /// form is kept).
     package static func sceneID(ofOperator name: String) -> String {
-        var id = ""
+        var words: [String] = [""]
         for character in name {
-            if character.isUppercase, !id.isEmpty, id.last != "-" { id.append("-") }
-            id += character.lowercased()
+            if !(character.isLetter || character.isNumber) {
+                words.append("")
+                continue
+            }
+            if character.isUppercase { words.append("") }
+            words[words.count - 1] += character.lowercased()
         }
-        return id
+        return words.filter { !$0.isEmpty }.joined(separator: "-")
     }
 
     /// The reference page with `id`, if there is one.

@@ -81,7 +81,7 @@ final class ChainRecorder: ChainTracer {
         switch event {
         case .next(let element):
             kind = .next(Stage.withoutAddresses(sceneLabel(element) ?? Stage.label(element)))
-        case .error(let error): kind = .error("\(error)")
+        case .error(let error): kind = .error(MarbleEvent.errorLabel(error))
         case .completed: kind = .completed
         }
         subscriptions[id].events.append(MarbleEvent(time: clock(), kind: kind))

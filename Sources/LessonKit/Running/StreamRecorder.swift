@@ -27,7 +27,7 @@ final class StreamRecorder {
             if let color = CSSColor.of(element) { colors[text] = color }
             events.append(MarbleEvent(time: time, kind: .next(text)))
         case .error(let error):
-            events.append(MarbleEvent(time: time, kind: .error(String(describing: error))))
+            events.append(MarbleEvent(time: time, kind: .error(MarbleEvent.errorLabel(error))))
         case .completed: events.append(MarbleEvent(time: time, kind: .completed))
         }
     }

@@ -15,6 +15,20 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible {
     /// `timeout` ran out.
     case timeout
 
+    /// The case's name as code writes it (`moreThanOneElement`): how a marble diagram names the error,
+    /// the same in every language.
+    package var caseName: String {
+        switch self {
+        case .unknown: return "unknown"
+        case .disposed: return "disposed"
+        case .overflow: return "overflow"
+        case .argumentOutOfRange: return "argumentOutOfRange"
+        case .noElements: return "noElements"
+        case .moreThanOneElement: return "moreThanOneElement"
+        case .timeout: return "timeout"
+        }
+    }
+
     public var debugDescription: String {
         switch self {
         case .unknown: return "Unknown error occurred."

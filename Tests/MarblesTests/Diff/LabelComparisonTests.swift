@@ -24,6 +24,15 @@ struct LabelComparisonTests {
         #expect(try MarbleComparison.compare(actual, with: "--#", values: [:], error: "boom") != nil)
     }
 
+    @Test("the core's own errors are labelled as code names them, any other by its description")
+    func errorLabels() {
+        let recorded: [Recorded<Event<Int>>] = [.error(30, RxError.moreThanOneElement)]
+        #expect(
+            MarbleEvent.from(recorded) == [MarbleEvent(time: 30, kind: .error("RxError.moreThanOneElement"))])
+        #expect(MarbleEvent.errorLabel(RxError.timeout) == "RxError.timeout")
+        #expect(MarbleEvent.errorLabel(MarbleError()) == String(describing: MarbleError()))
+    }
+
     @Test("a mismatch is drawn as for typed events")
     func sameDrawing() throws {
         let labels = [
