@@ -32,7 +32,7 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
             testingLesson,
             playgroundLesson(playground),
         ],
-        operatorReference: [filteringOperators, combiningOperators],
+        operatorReference: [transformingOperators, filteringOperators, combiningOperators],
         pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
         narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
         libraryCode: [
