@@ -32,7 +32,9 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
             testingLesson,
             playgroundLesson(playground),
         ],
-        operatorReference: [transformingOperators, filteringOperators, combiningOperators],
+        operatorReference: [
+            transformingOperators, filteringOperators, combiningOperators, errorHandlingOperators,
+        ],
         pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
         narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
         libraryCode: [
