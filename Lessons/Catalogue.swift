@@ -33,7 +33,7 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
             playgroundLesson(playground),
         ],
         operatorReference: [
-            transformingOperators, filteringOperators, combiningOperators, errorHandlingOperators,
+            transformingOperators, filteringOperators, combiningOperators, errorHandlingOperators, timeOperators,
         ],
         pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
         narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
