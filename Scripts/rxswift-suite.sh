@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs RxSwift 6's own tests (Tests/RxSwiftTests and Tests/RxRelayTests) against the sandbox: the measure
 # of its fidelity. Each test file is copied with only its `import RxSwift/RxTest/RxRelay/RxBlocking/RxCocoa`
-# lines replaced by `import RxSandbox` (and one line of RxTest.swift's setUp left out: the sandbox has no
+# lines replaced by `import RxSandbox` (`import RxTest` by `import RxSandbox` and `import MarbleTesting`, where
+# RxTest's XCTest assertions are; and one line of RxTest.swift's setUp left out: the sandbox has no
 # `Hooks.customCaptureSubscriptionCallstack`) into a throwaway test target of a fresh clone of this
 # repository, under .build/rxswift-suite/ (this working tree and its Package.swift are never touched).
 # The files that do not compile against the sandbox yet are listed, with the API they miss, in
@@ -73,18 +74,20 @@ setup() {
     extract_tests RxSwiftTests/Infallible+Tests.swift InfallibleRelayExtract \
       testAsInfallible_BehaviourRelay testAsInfallible_PublishRelay testAsInfallible_ReplayRelay
   fi
-  # Only the import lines change.
+  # Only the import lines change (RxTest's assertions are in MarbleTesting, the one library linking XCTest).
   find "$DEST" -name '*.swift' -print0 | xargs -0 sed -i -E \
-    's/^([[:space:]]*)(@testable[[:space:]]+)?import[[:space:]]+(RxSwift|RxTest|RxRelay|RxBlocking|RxCocoa)[[:space:]]*$/\1import RxSandbox/'
+    -e 's/^([[:space:]]*)(@testable[[:space:]]+)?import[[:space:]]+RxTest[[:space:]]*$/\1import RxSandbox\n\1import MarbleTesting/' \
+    -e 's/^([[:space:]]*)(@testable[[:space:]]+)?import[[:space:]]+(RxSwift|RxRelay|RxBlocking|RxCocoa)[[:space:]]*$/\1import RxSandbox/'
   # The throwaway target (and, in this clone only, no other test targets, so the test bundle is just it).
   git -C "$HERE" checkout -q Package.swift
   cat >> "$HERE/Package.swift" <<'SWIFT'
 
-// Throwaway (.build/rxswift-suite only): RxSwift 6's own tests, imports replaced by `import RxSandbox`.
+// Throwaway (.build/rxswift-suite only): RxSwift 6's own tests, imports replaced by `import RxSandbox` (and
+// `import MarbleTesting` for RxTest).
 package.targets.removeAll { $0.type == .test }
 package.targets.append(
     .testTarget(
-        name: "RxSwiftSuite", dependencies: ["RxSandbox"], path: "Tests/RxSwiftSuite",
+        name: "RxSwiftSuite", dependencies: ["RxSandbox", "MarbleTesting"], path: "Tests/RxSwiftSuite",
         // RxSwift builds its tests with -D TRACE_RESOURCES (Rx.xcodeproj), and AssumptionsTest insists on it.
         swiftSettings: [.define("TRACE_RESOURCES"), .unsafeFlags(["-suppress-warnings"])]))
 SWIFT

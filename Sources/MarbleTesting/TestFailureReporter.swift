@@ -6,17 +6,21 @@ import XCTest
 enum TestFailureReporter {
     /// Where the assertion was written.
     struct Caller {
-        var fileID: String
+        /// `Module/File.swift`, or `nil` when the caller gave only a path (RxTest's assertions take
+        /// `file:line:` alone, as XCTest's do): then the module is taken to be the current test's.
+        var fileID: String?
         var filePath: StaticString
         var line: UInt
-        var column: UInt
+        var column: UInt = 1
     }
 
     static func fail(_ message: String, at caller: Caller) {
-        if Test.current != nil {
+        if let test = Test.current {
+            let path = "\(caller.filePath)"
+            let fileID =
+                caller.fileID ?? "\(test.sourceLocation.moduleName)/\(path.split(separator: "/").last ?? "")"
             let location = SourceLocation(
-                fileID: caller.fileID, filePath: "\(caller.filePath)", line: Int(caller.line),
-                column: Int(caller.column))
+                fileID: fileID, filePath: path, line: Int(caller.line), column: Int(caller.column))
             Issue.record(Comment(rawValue: message), sourceLocation: location)
         } else {
             XCTFail(message, file: caller.filePath, line: caller.line)

@@ -1,7 +1,8 @@
 import Foundation
 import RxCore
 
-/// A scheduler whose clock is virtual: time only moves when the scheduler runs the work it queued.
+/// RxTest's scheduler: a `VirtualTimeScheduler` whose clock counts ticks (`TestTime`), with test
+/// observables and observers that record at those ticks.
 ///
 /// Contract (RxTest's):
 /// - Work runs in order of due time; work due at the same time runs in the order it was scheduled.
@@ -12,17 +13,11 @@ import RxCore
 /// - `start(created:subscribed:disposed:)` creates the sequence at 100, subscribes at 200 and disposes
 ///   at 1000 by default, and returns the observer that recorded what it received.
 /// - A tick lasts `resolution` seconds: `.seconds(1)` is one tick at the default resolution of 1.
-public final class TestScheduler: SchedulerType {
-    /// The current virtual time, in ticks.
-    public private(set) var clock: TestTime
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
     /// Seconds per tick.
     public let resolution: Double
     /// Whether work due now (or earlier) is pushed to the next tick.
     public let simulateProcessingDelay: Bool
-
-    private var queue = ScheduledWorkQueue()
-    private var nextSequence = 0
-    private var running = false
 
     /// Default times of `start(created:subscribed:disposed:create:)`.
     public enum Defaults {
@@ -36,57 +31,25 @@ public final class TestScheduler: SchedulerType {
 
     /// A scheduler whose clock starts at `initialClock`.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
-        clock = initialClock
         self.resolution = resolution
         self.simulateProcessingDelay = simulateProcessingDelay
-    }
-
-    // MARK: SchedulerType
-
-    /// The virtual clock as a date: `clock × resolution` seconds after 1970.
-    public var now: RxTime {
-        Date(timeIntervalSince1970: Double(clock) * resolution)
-    }
-
-    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
-        -> Disposable
-    {
-        scheduleAbsoluteVirtual(state, time: clock, action: action)
-    }
-
-    public func scheduleRelative<StateType>(
-        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        guard let ticks = ticks(dueTime) else { return Disposables.create() }
-        return scheduleRelativeVirtual(state, dueTime: ticks, action: action)
+        super.init(
+            initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 
     // MARK: Virtual time
+
+    /// Work asked for at `time` is queued there, unless `time` is not in the future: then, with
+    /// processing delay simulated, at the next tick (otherwise now).
+    public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
+        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+    }
 
     /// The number of ticks in `interval` (rounded to the nearest tick); `nil` for `.never`.
     public func ticks(_ interval: RxTimeInterval) -> TestTime? {
         let seconds = interval.asSeconds
         guard seconds.isFinite else { return nil }
-        return TestTime((seconds / resolution).rounded())
-    }
-
-    /// Schedules `action` `dueTime` ticks from now.
-    public func scheduleRelativeVirtual<StateType>(
-        _ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
-    }
-
-    /// Schedules `action` at virtual time `time` (or the next tick, if that is not in the future and
-    /// processing delay is simulated).
-    public func scheduleAbsoluteVirtual<StateType>(
-        _ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        let due = time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
-        let work = ScheduledWork(time: due, sequence: nextSequence) { action(state) }
-        nextSequence += 1
-        queue.push(work)
-        return work
+        return TestSchedulerVirtualTimeConverter(resolution: resolution).convertToVirtualTimeInterval(seconds)
     }
 
     /// Runs `action` at virtual time `time`.
@@ -95,63 +58,6 @@ public final class TestScheduler: SchedulerType {
             action()
             return Disposables.create()
         }
-    }
-
-    /// Runs all queued work, moving the clock to each due time, until the queue is empty or `stop()`.
-    public func start() {
-        guard !running else { return }
-        running = true
-        while running, let work = queue.peek() {
-            queue.pop()
-            if work.time > clock { clock = work.time }
-            work.invoke()
-            countWork()
-        }
-        running = false
-    }
-
-    /// How many work items `start()` and `advanceTo` may run, in all, before they stop: a guard against
-    /// work that reschedules itself forever at one time. (For the lesson runner; not part of RxTest's
-    /// API.) `nil` for no limit.
-    package var workLimit: Int?
-    /// How many work items ran.
-    package private(set) var workDone = 0
-
-    private func countWork() {
-        workDone += 1
-        if let workLimit, workDone >= workLimit { running = false }
-    }
-
-    /// When the next queued work is due, or `nil` when nothing is queued. (For the lesson runner, which
-    /// runs a scene until it is idle but not forever; not part of RxTest's API.)
-    package var nextDueTime: TestTime? {
-        queue.peek()?.time
-    }
-
-    /// Ends a running `start()` or `advanceTo` after the current work.
-    public func stop() {
-        running = false
-    }
-
-    /// Runs the work due up to `time`, then sets the clock to `time`.
-    public func advanceTo(_ time: TestTime) {
-        precondition(!running, "TestScheduler.advanceTo: the scheduler is already running")
-        precondition(time >= clock, "TestScheduler.advanceTo(\(time)): the clock is already at \(clock)")
-        running = true
-        while running, let work = queue.peek(), work.time <= time {
-            queue.pop()
-            if work.time > clock { clock = work.time }
-            work.invoke()
-            countWork()
-        }
-        clock = time
-        running = false
-    }
-
-    /// Moves the clock forward by `ticks` without running anything.
-    public func sleep(_ ticks: TestTime) {
-        precondition(ticks >= 0, "TestScheduler.sleep: can't go back in time")
-        clock += ticks
     }
 
     // MARK: Test observables and observers

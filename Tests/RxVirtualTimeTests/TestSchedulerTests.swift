@@ -119,6 +119,26 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(TestScheduler(initialClock: 0).ticks(.seconds(3)), 3)
     }
 
+    func testAdjustScheduledTimeMovesTimesNotInTheFutureToTheNextTick() {
+        scheduler.advanceTo(10)
+        XCTAssertEqual([5, 10, 11, 30].map(scheduler.adjustScheduledTime), [11, 11, 11, 30])
+        let noDelay = TestScheduler(initialClock: 10, simulateProcessingDelay: false)
+        XCTAssertEqual([5, 10, 11].map(noDelay.adjustScheduledTime), [10, 10, 11])
+    }
+
+    func testItIsAVirtualTimeSchedulerWhoseTicksLastTheResolution() {
+        let scheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> = TestScheduler(
+            initialClock: 4, resolution: 0.25)
+        XCTAssertEqual(scheduler.now.timeIntervalSince1970, 1)
+        var ranAt: [TestTime] = []
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(500)) { _ in
+            ranAt.append(scheduler.clock)
+            return Disposables.create()
+        }
+        scheduler.start()
+        XCTAssertEqual(ranAt, [6])
+    }
+
     func testNowFollowsTheVirtualClock() {
         scheduler.advanceTo(42)
         XCTAssertEqual(scheduler.now.timeIntervalSince1970, 42)

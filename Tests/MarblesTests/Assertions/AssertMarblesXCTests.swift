@@ -5,30 +5,8 @@ import RxVirtualTime
 import XCTest
 
 /// `assertMarbles` in XCTest: the failure goes to `XCTFail` at the caller's file and line. The test
-/// catches its own failures while `capturing` is set, and checks them.
-final class AssertMarblesXCTests: XCTestCase {
-    private var capturing = false
-    private var captured: [(description: String, file: String, line: Int)] = []
-
-    override func recordFailure(
-        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-    ) {
-        guard capturing else {
-            super.recordFailure(
-                withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-            return
-        }
-        captured.append((description, filePath, lineNumber))
-    }
-
-    private func failures(of body: () -> Void) -> [(description: String, file: String, line: Int)] {
-        captured = []
-        capturing = true
-        body()
-        capturing = false
-        return captured
-    }
-
+/// catches its own failures (see `FailureCapturingTestCase`), and checks them.
+final class AssertMarblesXCTests: FailureCapturingTestCase {
     func testMatchingEventsDoNotFail() {
         let events: [Recorded<Event<String>>] = [.next(20, "a"), .completed(30)]
         XCTAssertTrue(failures { assertMarbles(events, "--a|") }.isEmpty)
