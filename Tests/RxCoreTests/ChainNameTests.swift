@@ -52,6 +52,7 @@ import Testing
             ("flatMapLatest", numbers.flatMapLatest { _ in numbers }.chainName, "flatMapLatest"),
             ("from", Observable.from([1]).chainName, "from"),
             ("from", Observable.from(optional: 1, scheduler: s).chainName, "from(optional:)"),
+            ("groupBy", numbers.groupBy { $0 % 2 }.chainName, "groupBy"),
             ("ignoreElements", numbers.ignoreElements().chainName, "ignoreElements"),
             (
                 "generate",
@@ -110,6 +111,7 @@ import Testing
             ("timer", Observable<Int>.timer(.seconds(1), scheduler: s).chainName, "timer"),
             ("withLatestFrom", numbers.withLatestFrom(other).chainName, "withLatestFrom"),
             ("withUnretained", numbers.withUnretained(scheduler).chainName, "withUnretained"),
+            ("window", numbers.window(timeSpan: .seconds(1), count: 2, scheduler: s).chainName, "window"),
             ("zip", Observable.zip(numbers, other).chainName, "zip"),
         ]
     }()
