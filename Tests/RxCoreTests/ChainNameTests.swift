@@ -77,6 +77,10 @@ import Testing
             ("merge", Observable.just(numbers).merge().chainName, "merge"),
             ("merge", Observable.just(numbers).merge(maxConcurrent: 2).chainName, "merge(maxConcurrent:)"),
             ("multicast", numbers.multicast(PublishSubject<Int>()).chainName, "multicast"),
+            (
+                "multicast", numbers.multicast({ PublishSubject<Int>() }, selector: { $0 }).chainName,
+                "multicast"
+            ),
             ("never", Observable<Int>.never().chainName, "never"),
             ("observe", numbers.observe(on: s).chainName, "observe(on:)"),
             ("of", Observable.of(1, 2).chainName, "of"),
