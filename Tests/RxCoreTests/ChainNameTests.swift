@@ -32,6 +32,10 @@ import Testing
             ("create", Observable<Int>.create { _ in Disposables.create() }.chainName, "create"),
             ("debounce", numbers.debounce(.seconds(1), scheduler: s).chainName, "debounce"),
             ("debug", numbers.debug().chainName, "debug"),
+            (
+                "decode", Observable.just(Data()).decode(type: Int.self, decoder: JSONDecoder()).chainName,
+                "decode"
+            ),
             ("deferred", Observable.deferred { numbers }.chainName, "deferred"),
             ("delay", numbers.delay(.seconds(1), scheduler: s).chainName, "delay"),
             (
