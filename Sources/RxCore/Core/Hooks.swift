@@ -39,7 +39,7 @@ public enum Hooks {
 
     /// The call stack to keep for a subscription being made: recorded if `recordCallStackOnError` is
     /// on, else empty.
-    @usableFromInline
+    @inlinable
     package static func subscriptionCallStack() -> [String] {
         recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }

@@ -5,7 +5,8 @@ extension ObservableType {
     ///
     /// Windows are hot: subscribe to one when it arrives to get its elements. The source's error or
     /// completion ends the current window and this sequence. Disposing the subscription stops new
-    /// windows, but the source stays subscribed until no window is subscribed either.
+    /// windows, but the source stays subscribed until no window is subscribed either. `count` must be
+    /// positive.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
         -> Observable<Observable<Element>>
     {
