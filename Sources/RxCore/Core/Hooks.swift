@@ -8,10 +8,11 @@ public enum Hooks {
     /// What records the call stack of a subscription, one line per frame.
     public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
-    /// Receives the error of a subscription made with `subscribe(onNext:onError:onCompleted:onDisposed:)`
-    /// but without `onError`, with the call stack recorded when it subscribed (empty unless
-    /// `recordCallStackOnError` was on then). The default prints `Unhandled error happened: …`, and the
-    /// call stack if there is one, in debug builds, as RxSwift does, and nothing in release builds.
+    /// Receives the error of a subscription made with closures but none for errors (`subscribe(onNext:)`
+    /// without `onError`, a `Single`'s `subscribe(onSuccess:)` without `onFailure`), with the call stack
+    /// `subscribe(onNext:…)` recorded when it subscribed (empty unless `recordCallStackOnError` was on
+    /// then; a `Single`'s records none). The default prints `Unhandled error happened: …`, and the call
+    /// stack if there is one, in debug builds, as RxSwift does, and nothing in release builds.
     public static var defaultErrorHandler: DefaultErrorHandler = { callStack, error in
         #if DEBUG
             print("Unhandled error happened: \(error)")
