@@ -2,9 +2,8 @@
 # Runs RxSwift 6's own tests (Tests/RxSwiftTests and Tests/RxRelayTests) against the sandbox: the measure
 # of its fidelity. Each test file is copied with only its `import RxSwift/RxTest/RxRelay/RxBlocking/RxCocoa`
 # lines replaced by `import RxSandbox` (`import RxTest` by `import RxSandbox` and `import MarbleTesting`, where
-# RxTest's XCTest assertions are; and one line of RxTest.swift's setUp left out: the sandbox has no
-# `Hooks.customCaptureSubscriptionCallstack`) into a throwaway test target of a fresh clone of this
-# repository, under .build/rxswift-suite/ (this working tree and its Package.swift are never touched).
+# RxTest's XCTest assertions are) into a throwaway test target of a fresh clone of this repository,
+# under .build/rxswift-suite/ (this working tree and its Package.swift are never touched).
 # The files that do not compile against the sandbox yet are listed, with the API they miss, in
 # Scripts/rxswift-suite-excluded.txt; RxSwift's tests of its own internals are out of scope.
 #
@@ -60,9 +59,6 @@ setup() {
       cp -L "$f" "$DEST/$f"
     done )
   for f in "${OUT_OF_SCOPE[@]}" "${DROPPED_SUPPORT[@]}" "${NOT_COMPILING[@]}"; do rm -f "$DEST/$f"; done
-  # The one non-import edit: RxTest.swift's setUp touches Hooks.customCaptureSubscriptionCallstack (only to
-  # "lazy load resource so resource count matches"); the sandbox has no such hook, and RxTest is every test's base.
-  sed -i '/_ = Hooks.customCaptureSubscriptionCallstack/d' "$DEST/RxTest.swift"
   # STRICT_LEAKS=1 (supplementary, not RxSwift's own setting): turn back on RxTest's per-test Resources.total
   # check, which RxSwift disables for Swift >= 5.5 (`#if !swift(>=5.5) tearDownActions() #endif`).
   if [ "${STRICT_LEAKS:-0}" = 1 ]; then sed -i 's/#if !swift(>=5.5)/#if true \/\/ STRICT_LEAKS/' "$DEST/RxTest.swift"; fi

@@ -34,6 +34,10 @@ import Testing
             ("create", Observable<Int>.create { _ in Disposables.create() }.chainName, "create"),
             ("debounce", numbers.debounce(.seconds(1), scheduler: s).chainName, "debounce"),
             ("debug", numbers.debug().chainName, "debug"),
+            (
+                "decode", Observable.just(Data()).decode(type: Int.self, decoder: JSONDecoder()).chainName,
+                "decode"
+            ),
             ("deferred", Observable.deferred { numbers }.chainName, "deferred"),
             ("delay", numbers.delay(.seconds(1), scheduler: s).chainName, "delay"),
             (
@@ -54,6 +58,7 @@ import Testing
             ("flatMapLatest", numbers.flatMapLatest { _ in numbers }.chainName, "flatMapLatest"),
             ("from", Observable.from([1]).chainName, "from"),
             ("from", Observable.from(optional: 1, scheduler: s).chainName, "from(optional:)"),
+            ("groupBy", numbers.groupBy { $0 % 2 }.chainName, "groupBy"),
             ("ignoreElements", numbers.ignoreElements().chainName, "ignoreElements"),
             (
                 "generate",
@@ -78,6 +83,10 @@ import Testing
             ("merge", Observable.just(numbers).merge().chainName, "merge"),
             ("merge", Observable.just(numbers).merge(maxConcurrent: 2).chainName, "merge(maxConcurrent:)"),
             ("multicast", numbers.multicast(PublishSubject<Int>()).chainName, "multicast"),
+            (
+                "multicast", numbers.multicast({ PublishSubject<Int>() }, selector: { $0 }).chainName,
+                "multicast"
+            ),
             ("never", Observable<Int>.never().chainName, "never"),
             ("observe", numbers.observe(on: s).chainName, "observe(on:)"),
             ("of", Observable.of(1, 2).chainName, "of"),
@@ -112,6 +121,7 @@ import Testing
             ("timer", Observable<Int>.timer(.seconds(1), scheduler: s).chainName, "timer"),
             ("withLatestFrom", numbers.withLatestFrom(other).chainName, "withLatestFrom"),
             ("withUnretained", numbers.withUnretained(scheduler).chainName, "withUnretained"),
+            ("window", numbers.window(timeSpan: .seconds(1), count: 2, scheduler: s).chainName, "window"),
             ("zip", Observable.zip(numbers, other).chainName, "zip"),
         ]
     }()

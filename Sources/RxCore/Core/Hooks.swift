@@ -1,15 +1,48 @@
+import Foundation
+
 /// Global behaviour that a program (or a lesson runner) may replace.
 public enum Hooks {
     /// What receives an error that reached a subscription made without `onError`.
     public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
-    /// Receives the error of a subscription made without `onError`. The default prints
-    /// `Unhandled error happened: …` in debug builds, as RxSwift does, and nothing in release builds.
-    /// The sandbox records no call stacks, so the first argument is always empty.
-    public static var defaultErrorHandler: DefaultErrorHandler = { _, error in
+    /// What records the call stack of a subscription, one line per frame.
+    public typealias CustomCaptureSubscriptionCallstack = () -> [String]
+
+    /// Receives the error of a subscription made with closures but none for errors (`subscribe(onNext:)`
+    /// without `onError`, a `Single`'s `subscribe(onSuccess:)` without `onFailure`), with the call stack
+    /// `subscribe(onNext:…)` recorded when it subscribed (empty unless `recordCallStackOnError` was on
+    /// then; a `Single`'s records none). The default prints `Unhandled error happened: …`, and the call
+    /// stack if there is one, in debug builds, as RxSwift does, and nothing in release builds.
+    public static var defaultErrorHandler: DefaultErrorHandler = { callStack, error in
         #if DEBUG
             print("Unhandled error happened: \(error)")
+            if !callStack.isEmpty {
+                print("subscription called from:\n\(callStack.joined(separator: "\n"))")
+            }
         #endif
+    }
+
+    /// Whether `subscribe(onNext:onError:onCompleted:onDisposed:)` records the call stack when it
+    /// subscribes (with `customCaptureSubscriptionCallstack`), to hand it to `defaultErrorHandler` if
+    /// an error comes that nothing handles. Off by default: recording costs time at every subscription.
+    public static var recordCallStackOnError = false
+
+    /// Records the call stack, while `recordCallStackOnError` is on. The default returns
+    /// `Thread.callStackSymbols` in debug builds and nothing in release builds, as RxSwift does (on
+    /// Linux the frames are addresses in binaries, not symbol names).
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = {
+        #if DEBUG
+            Thread.callStackSymbols
+        #else
+            []
+        #endif
+    }
+
+    /// The call stack to keep for a subscription being made: recorded if `recordCallStackOnError` is
+    /// on, else empty.
+    @inlinable
+    package static func subscriptionCallStack() -> [String] {
+        recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }
 
     /// Receives, in debug builds, the name of a subject (`PublishSubject<Int>`) into which two threads

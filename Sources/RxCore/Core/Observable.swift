@@ -37,6 +37,10 @@ public class Observable<Element>: ObservableType {
     }
 }
 
+/// Another name for `Observable`, as RxSwift has it: for code where `Observable` alone would be
+/// ambiguous (another module also declares one, as the Observation framework does).
+public typealias RxObservable<Element> = RxCore.Observable<Element>
+
 /// Stops the program: a subclass forgot to override an abstract method.
 func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Never {
     fatalError("Abstract method", file: file, line: line)

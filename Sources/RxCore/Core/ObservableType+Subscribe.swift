@@ -7,7 +7,8 @@ extension ObservableType {
     /// Subscribes closures for each kind of event.
     ///
     /// `onDisposed` runs once, when the subscription ends: after `onError` or `onCompleted`, or on
-    /// `dispose()`. An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    /// `dispose()`. An error with no `onError` goes to `Hooks.defaultErrorHandler`, with the call stack
+    /// of this subscription if `Hooks.recordCallStackOnError` is on.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -16,13 +17,14 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
+        let callStack = Hooks.subscriptionCallStack()
         let observer = AnonymousObserver<Element>(
             onNext: onNext,
             onError: { error in
                 if let onError {
                     onError(error)
                 } else {
-                    Hooks.defaultErrorHandler([], error)
+                    Hooks.defaultErrorHandler(callStack, error)
                 }
                 disposed.dispose()
             },
