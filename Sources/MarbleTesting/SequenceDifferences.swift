@@ -8,12 +8,19 @@
 ///
 /// `nil` when the sequences are equal.
 func sequenceDifferences<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> String? {
-    guard lhs != rhs else { return nil }
+    sequenceDifferences(lhs, rhs, equal: ==)
+}
+
+/// The same, for elements compared by `equal` (a `SingleEvent`, a `Result`, is not `Equatable`).
+func sequenceDifferences<Element>(_ lhs: [Element], _ rhs: [Element], equal: (Element, Element) -> Bool)
+    -> String?
+{
+    guard lhs.count != rhs.count || !zip(lhs, rhs).allSatisfy(equal) else { return nil }
     var lines = ["XCTAssertEqual failed: (\"\(lhs)\") is not equal to (\"\(rhs)\")", "Differences:"]
     for index in 0..<max(lhs.count, rhs.count) {
         let left = index < lhs.count ? lhs[index] : nil
         let right = index < rhs.count ? rhs[index] : nil
-        guard left != right else { continue }
+        if let left, let right, equal(left, right) { continue }
         if let left { lines += ["lhs[\(index)]:", "    \(left)"] }
         if let right { lines += ["rhs[\(index)]:", "    \(right)"] }
     }

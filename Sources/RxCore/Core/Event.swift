@@ -74,8 +74,9 @@ extension Event: Equatable where Element: Equatable {
     }
 }
 
-/// Error equality used by `Event ==`: same dynamic type and same reflected description.
-func errorsMatch(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
+/// Error equality used by `Event ==` (and the traits' events, and RxTest's assertions): same dynamic
+/// type and same reflected description.
+package func errorsMatch(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
     type(of: lhs) == type(of: rhs) && String(reflecting: lhs) == String(reflecting: rhs)
 }
 

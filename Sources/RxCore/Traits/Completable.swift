@@ -58,17 +58,19 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Subscribes closures for the completion and the error; `onDisposed` runs when the subscription
-    /// ends. Without `onError`, an error goes to `Hooks.defaultErrorHandler`.
+    /// ends. Without `onError`, an error goes to `Hooks.defaultErrorHandler`, with the call stack of this
+    /// subscription if `Hooks.recordCallStackOnError` is on.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = subscribe { event in
             switch event {
             case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler([], error) }
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             case .completed: onCompleted?()
             }
             disposed.dispose()

@@ -68,19 +68,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes closures for the element, the error and the completion without an element;
     /// `onDisposed` runs when the subscription ends. Without `onError`, an error goes to
-    /// `Hooks.defaultErrorHandler`.
+    /// `Hooks.defaultErrorHandler` (with the call stack of this subscription, if
+    /// `Hooks.recordCallStackOnError` is on).
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = subscribe { event in
             switch event {
             case .success(let element): onSuccess?(element)
             case .error(let error):
-                if let onError { onError(error) } else { Hooks.defaultErrorHandler([], error) }
+                if let onError { onError(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             case .completed: onCompleted?()
             }
             disposed.dispose()

@@ -46,18 +46,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Subscribes closures for the element and the error; `onDisposed` runs when the subscription ends.
-    /// Without `onFailure`, an error goes to `Hooks.defaultErrorHandler`.
+    /// Without `onFailure`, an error goes to `Hooks.defaultErrorHandler`, with the call stack of this
+    /// subscription if `Hooks.recordCallStackOnError` is on.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let callStack = Hooks.subscriptionCallStack()
         let disposed: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
         let subscription = subscribe { result in
             switch result {
             case .success(let element): onSuccess?(element)
             case .failure(let error):
-                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler([], error) }
+                if let onFailure { onFailure(error) } else { Hooks.defaultErrorHandler(callStack, error) }
             }
             disposed.dispose()
         }

@@ -81,3 +81,20 @@ final class RxTestAssertionsXCTests: FailureCapturingTestCase {
         XCTAssertEqual(failures.first?.line, line)
     }
 }
+
+/// RxTest's assertions on the traits' events.
+final class RxTestTraitAssertionsXCTests: FailureCapturingTestCase {
+    func testSingleEventsCompareTheirElementsAndErrors() {
+        let events: [SingleEvent<Int>] = [.success(1), .failure(TestError.boom)]
+        XCTAssertTrue(failures { XCTAssertEqual(events, [.success(1), .failure(TestError.boom)]) }.isEmpty)
+        let failures = failures { XCTAssertEqual(events, [.success(1), .failure(TestError.other)]) }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.description.contains("Differences:\nlhs[1]:") == true, "\(failures)")
+    }
+
+    func testMaybeAndCompletableEvents() {
+        XCTAssertTrue(failures { XCTAssertEqual([MaybeEvent<Int>.completed], [.completed]) }.isEmpty)
+        XCTAssertEqual(failures { XCTAssertEqual([MaybeEvent.success(1)], [.success(2)]) }.count, 1)
+        XCTAssertEqual(failures { XCTAssertEqual([CompletableEvent.completed], []) }.count, 1)
+    }
+}
