@@ -33,8 +33,8 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
             playgroundLesson(playground),
         ],
         operatorReference: [
-            transformingOperators, filteringOperators, combiningOperators, errorHandlingOperators,
-            timeOperators,
+            creationOperators, transformingOperators, filteringOperators, combiningOperators,
+            errorHandlingOperators, timeOperators,
         ],
         pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
         narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
