@@ -34,7 +34,7 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
         ],
         operatorReference: [
             creationOperators, transformingOperators, filteringOperators, combiningOperators,
-            errorHandlingOperators, timeOperators,
+            errorHandlingOperators, timeOperators, utilityOperators, connectableOperators,
         ],
         pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
         narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),

@@ -87,13 +87,13 @@ let creationOperators = Lesson(
             stage.record(counted, as: "deferred")
             stage.record(eager, as: "just")
             stage.at(30) {
-                stage.record(counted, as: "deferred, later")
-                stage.record(eager, as: "just, later")
+                stage.record(counted, as: "lateDeferred")
+                stage.record(eager, as: "lateJust")
             }
             stage.expect("deferred", "(1|)")
             stage.expect("just", "(0|)")
-            stage.expect("deferred, later", "---(2|)")
-            stage.expect("just, later", "---(0|)")
+            stage.expect("lateDeferred", "---(2|)")
+            stage.expect("lateJust", "---(0|)")
         },
         Scene("range") { stage in
             // @code range
