@@ -34,7 +34,7 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
         ],
         operatorReference: [
             creationOperators, transformingOperators, filteringOperators, combiningOperators,
-            errorHandlingOperators, timeOperators, utilityOperators, connectableOperators,
+            errorHandlingOperators, timeOperators, utilityOperators, connectableOperators, traitOperators,
         ],
         pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
         narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),
