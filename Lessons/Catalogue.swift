@@ -35,6 +35,7 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
         operatorReference: [
             creationOperators, transformingOperators, filteringOperators, combiningOperators,
             errorHandlingOperators, timeOperators, utilityOperators, connectableOperators, traitOperators,
+            schedulerOperators,
         ],
         pages: [marbleSyntaxPage, iOSDifferencesPage, sourcesPage, glossaryPage],
         narratives: packageFolder.appendingPathComponent("Lessons/Narratives"),

@@ -1,3 +1,4 @@
+import Foundation
 import LessonKit
 import RxSandbox
 
@@ -15,9 +16,9 @@ let transformingOperators = Lesson(
     title: Localized(ko: "변환 연산자", en: "Transforming operators"),
     summary: Localized(
         ko: "요소를 다른 값이나 시퀀스, 누적 값으로 바꾸는 연산자: map, compactMap, flatMap과 그 변형, scan, "
-            + "reduce, toArray, buffer, enumerated, materialize",
+            + "reduce, toArray, buffer, window, groupBy, decode, enumerated, materialize",
         en: "Turning elements into other values, sequences or totals: map, compactMap, the flatMaps, scan, "
-            + "reduce, toArray, buffer, enumerated, materialize"),
+            + "reduce, toArray, buffer, window, groupBy, decode, enumerated, materialize"),
     scenes: [
         Scene("map") { stage in
             let scheduler = stage.scheduler
@@ -139,6 +140,42 @@ let transformingOperators = Lesson(
             stage.expect(
                 "buffer", "--x----y----e---(z|)",
                 values: ["x": #"["a", "b"]"#, "y": #"["c"]"#, "e": "[]", "z": #"["d"]"#])
+        },
+        Scene("window") { stage in
+            let scheduler = stage.scheduler
+            // @code window
+            let letters: TestableObservable<String> = try scheduler.createHotObservable("-ab-c------d|")
+            let windows = letters.window(timeSpan: .milliseconds(50), count: 2, scheduler: scheduler)
+            let output = windows.flatMap { window in stage.trace(window, as: "window") }
+            // @end
+            stage.record(letters, as: "letters")
+            stage.record(output, as: "merged")
+            stage.expect("merged", "-ab-c------d|")
+        },
+        Scene("group-by") { stage in
+            let scheduler = stage.scheduler
+            // @code group-by
+            let letters: TestableObservable<String> = try scheduler.createHotObservable("-a-B-c-D-e|")
+            let groups = letters.groupBy { letter in letter == letter.lowercased() ? "a-z" : "A-Z" }
+            let output = groups.flatMap { group in stage.trace(group, as: group.key) }
+            // @end
+            stage.record(letters, as: "letters")
+            stage.record(groups, as: "groupBy", label: { $0.key })
+            stage.record(output, as: "merged")
+            stage.expect("groupBy", "-x-y------|", values: ["x": "a-z", "y": "A-Z"])
+            stage.expect("a-z", "-a---c---e|")
+            stage.expect("A-Z", "---B---D--|")
+        },
+        Scene("decode") { stage in
+            let scheduler = stage.scheduler
+            // @code decode
+            let bodies: TestableObservable<String> = try scheduler.createHotObservable(
+                "-x-y|", values: ["x": "[1, 2]", "y": "[3]"])
+            let lists = bodies.map { Data($0.utf8) }.decode(type: [Int].self, decoder: JSONDecoder())
+            // @end
+            stage.record(bodies, as: "bodies")
+            stage.record(lists, as: "decode")
+            stage.expect("decode", "-x-y|", values: ["x": "[1, 2]", "y": "[3]"])
         },
         Scene("enumerated") { stage in
             let scheduler = stage.scheduler
