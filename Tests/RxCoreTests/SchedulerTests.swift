@@ -125,6 +125,22 @@ final class SchedulerTests: RxTestCase {
         XCTAssertEqual(log, [0, 1, 2, 3, 4])
     }
 
+    func testSerialQueueConfigurationSeesTheQueueBeforeAnyWork() {
+        let key = DispatchSpecificKey<String>()
+        let scheduler = SerialDispatchQueueScheduler(
+            internalSerialQueueName: "test.configured",
+            serialQueueConfiguration: { queue in queue.setSpecific(key: key, value: "configured") })
+        let done = expectation(description: "ran")
+        var seen: String?
+        _ = scheduler.schedule(()) { _ in
+            seen = DispatchQueue.getSpecific(key: key)
+            done.fulfill()
+            return Disposables.create()
+        }
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(seen, "configured")
+    }
+
     func testConcurrentDispatchQueueSchedulerRunsLaterWork() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         let done = expectation(description: "ran after the delay")

@@ -14,11 +14,15 @@ public class SerialDispatchQueueScheduler: SchedulerType {
         scheduling = DispatchQueueScheduling(queue: serialQueue, leeway: leeway)
     }
 
-    /// A scheduler on a new serial queue named `internalSerialQueueName`.
+    /// A scheduler on a new serial queue named `internalSerialQueueName`, which
+    /// `serialQueueConfiguration`, if given, can configure before the scheduler uses it.
     public convenience init(
-        internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
+        internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
-        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName), leeway: leeway)
+        let queue = DispatchQueue(label: internalSerialQueueName)
+        serialQueueConfiguration?(queue)
+        self.init(serialQueue: queue, leeway: leeway)
     }
 
     /// A scheduler on a new serial queue targeting `queue`.
