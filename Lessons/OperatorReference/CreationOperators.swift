@@ -68,12 +68,12 @@ let creationOperators = Lesson(
             let never = Observable<String>.never()
             let failing = Observable<String>.error(Offline())
             // @end
-            stage.record(empty, as: "empty")
-            stage.record(never, as: "never")
-            stage.record(failing, as: "error")
-            stage.expect("empty", "|")
-            stage.expect("never", "-")
-            stage.expect("error", "#", error: "offline")
+            stage.record(empty, as: "empty()")
+            stage.record(never, as: "never()")
+            stage.record(failing, as: "error(_:)")
+            stage.expect("empty()", "|")
+            stage.expect("never()", "-")
+            stage.expect("error(_:)", "#", error: "offline")
         },
         Scene("deferred") { stage in
             // @code deferred

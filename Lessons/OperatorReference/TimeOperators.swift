@@ -1,6 +1,11 @@
 import LessonKit
 import RxSandbox
 
+/// The error of the `delay` scene.
+private struct Offline: Error, CustomStringConvertible {
+    var description: String { "offline" }
+}
+
 /// The operator reference's time family: the operators that make, delay, space out or cut sequences by
 /// the clock. Each scene runs on the scene's virtual clock (`scheduler`: 1 tick is 1 ms); its inputs are
 /// hot test observables written as marble diagrams (one frame is 10 ticks).
@@ -37,12 +42,13 @@ let timeOperators = Lesson(
         Scene("delay") { stage in
             let scheduler = stage.scheduler
             // @code delay
-            let letters: TestableObservable<String> = try scheduler.createHotObservable("-a-b---c-#")
+            let letters: TestableObservable<String> = try scheduler.createHotObservable(
+                "-a-b---c-#", error: Offline())
             let output = letters.delay(.milliseconds(30), scheduler: scheduler)
             // @end
             stage.record(letters, as: "letters")
             stage.record(output, as: "delay")
-            stage.expect("delay", "----a-b--#")
+            stage.expect("delay", "----a-b--#", error: "offline")
         },
         Scene("delay-subscription") { stage in
             let scheduler = stage.scheduler

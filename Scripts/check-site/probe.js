@@ -262,7 +262,13 @@
     var seen = {};
     function englishIn(original, values, where, kind) {
       var text = original;
-      values.forEach(function (value) { if (value) { text = text.split(value).join(" "); } });
+      // A value is removed where it stands on its own, not inside a word (a value `c` leaves
+      // `catch(sequence:)` whole).
+      values.forEach(function (value) {
+        if (!value) { return; }
+        var escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        text = text.replace(new RegExp("(?<!\\p{L})" + escaped + "(?!\\p{L})", "gu"), " ");
+      });
       text.split(/\s+/).forEach(function (token) {
         var word = token.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, "")
           .replace(/\p{Script=Hangul}+$/u, "").replace(/[\p{P}\p{S}]+$/u, "");
