@@ -1,13 +1,13 @@
 import Foundation
 import RxCore
-import Synchronization
 
 /// The observer behind every blocking operator: subscribes once, keeps the elements that satisfy
 /// `predicate` until the sequence ends or `limit` of them are kept, and holds the calling thread
 /// (a `BlockingWait`) until then.
 ///
 /// The events may come from any thread, and the wait may time out while they still come: what has
-/// been kept is guarded by a lock, and once the result is taken, later events are ignored.
+/// been kept is guarded by a lock (an `NSLock`, a pthread mutex, which ThreadSanitizer sees), and
+/// once the result is taken, later events are ignored.
 final class BlockingCollector<Element>: ObserverType {
     private struct Kept {
         var elements: [Element] = []
@@ -19,7 +19,9 @@ final class BlockingCollector<Element>: ObserverType {
     private let limit: Int?
     private let predicate: (Element) throws -> Bool
     private let blocking: BlockingWait
-    private let kept = Mutex(Kept())
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var kept = Kept()
     private let subscription = SingleAssignmentDisposable()
 
     init(timeout: TimeInterval?, limit: Int?, predicate: @escaping (Element) throws -> Bool) {
@@ -45,7 +47,7 @@ final class BlockingCollector<Element>: ObserverType {
         }
         let finishedInTime = blocking.wait()
         subscription.dispose()
-        return kept.withLock { kept in
+        return lock.withLock {
             if !kept.isFinished && !finishedInTime {
                 kept.error = RxError.timeout
             }
@@ -64,7 +66,7 @@ final class BlockingCollector<Element>: ObserverType {
         if case .next(let element) = event {
             do { keep = try predicate(element) } catch { thrown = error }
         }
-        let finishedNow = kept.withLock { kept -> Bool in
+        let finishedNow = lock.withLock { () -> Bool in
             if kept.isFinished { return false }
             switch event {
             case .next(let element):
