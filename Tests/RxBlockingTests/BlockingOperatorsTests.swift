@@ -115,6 +115,20 @@ final class BlockingOperatorsTests: RxTestCase {
         XCTAssertEqual(try Observable.concat(sources).toBlocking().toArray(), Array(0..<100))
     }
 
+    func testInsideATrampolineActionWorkQueuedOnTheTrampolineCannotAnswer() {
+        // The trampoline runs its queue after the action, which is blocked: only the timeout ends it.
+        var result: MaterializedSequenceResult<Int>?
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            result = Observable.of(1, 2).toBlocking(timeout: 0.05).materialize()
+            return Disposables.create()
+        }
+        guard case .failed(let elements, let error) = result else {
+            return XCTFail("expected .failed, got \(String(describing: result))")
+        }
+        XCTAssertEqual(elements, [])
+        XCTAssertTrue(isRxError(error, .timeout), "\(error)")
+    }
+
     // MARK: - Helpers
 
     /// The elements, then `TestError.boom`.
