@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "RxCore"),
         // Layer 2: RxTest's virtual-time scheduler and recording observers.
         .target(name: "RxVirtualTime", dependencies: ["RxCore"]),
+        // Layer 2: RxBlocking's operators, which hold the calling thread until a sequence answers.
+        .target(name: "RxBlocking", dependencies: ["RxCore"]),
         // Layer 2: simulated UIKit and Core Location, under Apple's names (Foundation only).
         .target(name: "UIKitSim"),
         // Layer 3: RxCocoa's extension machinery, its traits (`Driver`, `Signal`) and built-in
@@ -53,7 +55,9 @@ let package = Package(
         // The umbrella a learner imports: `import RxSandbox`.
         .target(
             name: "RxSandbox",
-            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim", "Marbles"]),
+            dependencies: [
+                "RxCore", "RxVirtualTime", "RxBlocking", "UIKitSim", "RxCocoaSim", "RxGestureSim", "Marbles",
+            ]),
         // The Markdown the narratives are written in: model, parser, HTML and terminal renderers, and
         // Swift highlighting.
         .target(name: "Markdown", dependencies: ["TextSupport"]),
@@ -129,6 +133,7 @@ let package = Package(
             path: "Tests/ExerciseSolutions"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
         .testTarget(name: "RxVirtualTimeTests", dependencies: ["RxCore", "RxVirtualTime", "RxTestSupport"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking", "RxTestSupport"]),
         .testTarget(name: "UIKitSimTests", dependencies: ["UIKitSim"]),
         .testTarget(
             name: "RxCocoaSimTests",
