@@ -6,8 +6,10 @@ import RxCore
 ///
 /// Contract (RxTest's):
 /// - Work runs in order of due time; work due at the same time runs in the order it was scheduled.
-/// - With `simulateProcessingDelay` (the default), work scheduled for the current time or earlier runs
-///   one tick later, so `observe(on:)` and a `Binder` on this scheduler deliver one tick late.
+/// - With `simulateProcessingDelay` (the default), work that `schedule` or `scheduleRelative` asks
+///   for at the current time or earlier runs one tick later, so `observe(on:)` and a `Binder` on this
+///   scheduler deliver one tick late. Work scheduled at a tick (`scheduleAt`, a test observable's
+///   events) runs at that tick.
 /// - `start()` runs everything queued (the clock jumps to each due time); `advanceTo` runs what is due
 ///   up to a time; `stop()` ends `start()` after the current work.
 /// - `start(created:subscribed:disposed:)` creates the sequence at 100, subscribes at 200 and disposes
@@ -16,7 +18,8 @@ import RxCore
 public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
     /// Seconds per tick.
     public let resolution: Double
-    /// Whether work due now (or earlier) is pushed to the next tick.
+    /// Whether work that `schedule` or `scheduleRelative` asks for now (or earlier) is pushed to the next
+    /// tick.
     public let simulateProcessingDelay: Bool
 
     /// Default times of `start(created:subscribed:disposed:create:)`.
@@ -39,8 +42,8 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
 
     // MARK: Virtual time
 
-    /// Work asked for at `time` is queued there, unless `time` is not in the future: then, with
-    /// processing delay simulated, at the next tick (otherwise now).
+    /// Work `schedule` or `scheduleRelative` asks for at `time` is queued there, unless `time` is not in
+    /// the future: then, with processing delay simulated, at the next tick (otherwise now).
     public override func adjustScheduledTime(_ time: TestTime) -> TestTime {
         time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
     }

@@ -56,6 +56,20 @@ final class CompletableTests: RxTestCase {
         XCTAssertEqual(second.subscriptions, [Subscription(210, 260)])
     }
 
+    func testAndThenLetsGoOfTheCompletableOnceItCompletes() {
+        final class Witness {}
+        var witness: Witness? = Witness()
+        weak let released = witness
+        let first = scheduler.createHotObservable([.completed(210, Never.self)])
+        let subscription = first.asCompletable().do(onCompleted: { [witness] in _ = witness })
+            .andThen(Observable<Int>.never()).subscribe()
+        witness = nil
+        XCTAssertNotNil(released)
+        scheduler.advanceTo(220)
+        XCTAssertNil(released)
+        subscription.dispose()
+    }
+
     func testConcatRunsOneAfterAnotherAndZipAllAtOnce() {
         let a = scheduler.createColdObservable([.completed(10, Never.self)])
         let b = scheduler.createColdObservable([.completed(20, Never.self)])

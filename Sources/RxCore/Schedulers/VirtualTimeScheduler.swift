@@ -11,15 +11,16 @@ import Foundation
 ///   due time (never back); `stop()` ends it after the current work.
 /// - `advanceTo(_:)` runs the work due up to a time, then sets the clock to it; `sleep(_:)` moves the
 ///   clock forward without running anything.
+/// - `schedule` and `scheduleRelative` pass their due time through `adjustScheduledTime(_:)`, which a
+///   subclass overrides to change when such work runs (`TestScheduler` moves work due now to the next
+///   tick); work scheduled at a virtual time (`scheduleAbsoluteVirtual`, `scheduleRelativeVirtual`)
+///   runs at that time.
 /// - It is not thread-safe: use it from one thread (RxSwift checks that; the sandbox does not).
 ///
 /// Where the sandbox differs from RxSwift:
 /// - `scheduleRelative` converts its due time to a virtual span with the converter and adds it to the
 ///   clock (RxSwift converts the date `now + dueTime`, which comes to the same time on a clock of whole
 ///   ticks or of dates); `.never` schedules nothing (RxSwift schedules it at `Date.distantFuture`).
-/// - Every due time passes through `adjustScheduledTime(_:)` before it is queued, which a subclass
-///   overrides to change when work runs (`TestScheduler` moves work due now to the next tick); RxSwift
-///   adjusts only `schedule` and `scheduleRelative`.
 /// - `advanceTo(_:)` a time before the clock is a programming error (RxSwift sets the clock back).
 ///
 /// Subclass it with a converter of your own, as RxSwift's tests do:
@@ -67,10 +68,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable)
         -> Disposable
     {
-        scheduleAbsoluteVirtual(state, time: clock, action: action)
+        scheduleAbsoluteVirtual(state, time: adjustScheduledTime(clock), action: action)
     }
 
-    /// Schedules `action` `dueTime` from now, converted to a virtual span; `.never` schedules nothing.
+    /// Schedules `action` `dueTime` from now, converted to a virtual span (and adjusted by
+    /// `adjustScheduledTime`); `.never` schedules nothing.
     @inlinable
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
@@ -78,7 +80,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         let seconds = dueTime.asSeconds
         guard seconds.isFinite else { return Disposables.create() }
         let interval = converter.convertToVirtualTimeInterval(seconds)
-        return scheduleRelativeVirtual(state, dueTime: interval, action: action)
+        let time = adjustScheduledTime(converter.offsetVirtualTime(clock, offset: interval))
+        return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 
     // MARK: Scheduling in virtual time
@@ -92,21 +95,22 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
-    /// Schedules `action` at virtual time `time`, as adjusted by `adjustScheduledTime`. Work due at a
-    /// time already past runs as soon as the scheduler runs. Disposing the result cancels the work if it
+    /// Schedules `action` at virtual time `time`. Work due at a time already past runs as soon as the
+    /// scheduler runs. Disposing the result cancels the work if it
     /// has not run yet, or disposes what the action returned.
     @inlinable
     public func scheduleAbsoluteVirtual<StateType>(
         _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let work = ScheduledWork(time: adjustScheduledTime(time), sequence: nextSequence) { action(state) }
+        let work = ScheduledWork(time: time, sequence: nextSequence) { action(state) }
         nextSequence += 1
         queue.push(work)
         return work
     }
 
-    /// The time work asked for at `time` is queued at. The base returns `time`; a subclass overrides it to
-    /// move work (its `clock` is the time the work is scheduled at).
+    /// The time work that `schedule` or `scheduleRelative` asks for at `time` is queued at. The base
+    /// returns `time`; a subclass overrides it to move such work (its `clock` is the time the work is
+    /// scheduled at).
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
         time
     }

@@ -58,6 +58,8 @@ final private class AndThenSink<Element>: Sink<Never, Element> {
     override func onNext(_ element: Never) {}
 
     override func onCompleted() {
+        // The completable is done: its subscription (and what it holds) goes now, not with the result's.
+        completableSubscription.dispose()
         let forwarder = ForwardingObserver<Element>(
             onNext: { self.forwardNext($0) }, onError: { self.forwardError($0) },
             onCompleted: { self.forwardCompleted() })
