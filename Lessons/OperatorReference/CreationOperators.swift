@@ -42,7 +42,7 @@ let creationOperators = Lesson(
             stage.record(one, as: "just")
             stage.expect("just", "(a|)")
         },
-        Scene("of") { stage in
+        Scene("of", alsoDraws: ["from"]) { stage in
             // @code of
             let letters = Observable.of("a", "b", "c")
             let fromArray = Observable.from(["a", "b", "c"])
@@ -62,7 +62,7 @@ let creationOperators = Lesson(
             stage.expect("some", "(a|)")
             stage.expect("none", "|")
         },
-        Scene("empty-never-error") { stage in
+        Scene("empty-never-error", alsoDraws: ["empty", "never", "error"]) { stage in
             // @code empty-never-error
             let empty = Observable<String>.empty()
             let never = Observable<String>.never()

@@ -149,7 +149,7 @@ let filteringOperators = Lesson(
             stage.expect("two.single()", "-a-#", error: "RxError.moreThanOneElement")
             stage.expect("none.single()", "---#", error: "RxError.noElements")
         },
-        Scene("if-empty") { stage in
+        Scene("if-empty", alsoDraws: ["if-empty-default", "if-empty-switch-to"]) { stage in
             let scheduler = stage.scheduler
             // @code if-empty
             let results: TestableObservable<String> = try scheduler.createHotObservable("----|")

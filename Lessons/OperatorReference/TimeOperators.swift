@@ -119,9 +119,9 @@ let timeOperators = Lesson(
             stage.record(output, as: "take(for:)")
             stage.expect("take(for:)", "-a-b|")
         },
-        Scene("skip-for") { stage in
+        Scene("skip-scheduler") { stage in
             let scheduler = stage.scheduler
-            // @code skip-for
+            // @code skip-scheduler
             let letters: TestableObservable<String> = try scheduler.createHotObservable("-a-b-c-d|")
             let output = letters.skip(.milliseconds(40), scheduler: scheduler)
             // @end

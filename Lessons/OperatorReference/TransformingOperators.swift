@@ -192,7 +192,7 @@ let transformingOperators = Lesson(
                     "z": #"(index: 2, element: "c")"#,
                 ])
         },
-        Scene("materialize") { stage in
+        Scene("materialize", alsoDraws: ["dematerialize"]) { stage in
             let scheduler = stage.scheduler
             // @code materialize
             let letters: TestableObservable<String> = try scheduler.createHotObservable(

@@ -64,7 +64,7 @@ let connectableOperators = Lesson(
         en: "Sharing one subscription among several subscribers, and deciding when it starts and ends: "
             + "publish, connect, replay, replayAll, refCount, share, multicast"),
     scenes: [
-        Scene("publish") { stage in
+        Scene("publish", alsoDraws: ["connect"]) { stage in
             let scheduler = stage.scheduler
             // @code publish
             let cold: TestableObservable<String> = try scheduler.createColdObservable("-a-b-c|")
@@ -112,7 +112,7 @@ let connectableOperators = Lesson(
             // @end
             stage.expect("second", "------a-b-c|")
         },
-        Scene("share") { stage in
+        Scene("share", alsoDraws: ["share-replay-scope"]) { stage in
             let scheduler = stage.scheduler
             // @code share
             let cold: TestableObservable<String> = try scheduler.createColdObservable("-a-b-c-d|")

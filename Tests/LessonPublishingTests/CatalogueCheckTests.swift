@@ -38,11 +38,25 @@ final class CatalogueCheckTests: XCTestCase {
         let catalogue = LessonCatalogue(
             [lesson("a-lesson")], operatorReference: [lesson("one-family"), lesson("other-family")])
         XCTAssertEqual(
-            catalogue.problems.filter { $0.contains("operator families") },
+            catalogue.problems.filter { $0.contains("operator reference") },
             [
-                "the operator families one-family and other-family both have a scene `main`: "
-                    + "`lessons run operators/main` must name one"
+                "`main` is drawn twice in the operator reference (one-family and other-family): "
+                    + "`lessons run operators/main` must name one scene"
             ])
+        let aliased = LessonCatalogue(
+            [],
+            operatorReference: [
+                Lesson(
+                    id: "family", title: Localized(ko: "f", en: "f"), summary: Localized(ko: "f", en: "f"),
+                    scenes: [Scene("of", alsoDraws: ["from"]) { _ in }, Scene("from") { _ in }])
+            ])
+        XCTAssertEqual(
+            aliased.problems,
+            [
+                "`from` is drawn twice in the operator reference (the operator family family): "
+                    + "`lessons run operators/from` must name one scene"
+            ])
+        XCTAssertEqual(aliased.operatorScene(named: "from")?.scene, "of")
         XCTAssertEqual(catalogue.lesson(id: "other-family")?.id, "other-family")
         XCTAssertEqual(catalogue.operatorScene(named: "main")?.family.id, "one-family")
     }

@@ -49,11 +49,14 @@ public struct LessonCatalogue {
     }
 
     /// The family of the operator reference that draws the operator `name` (RxSwift's name,
-    /// `flatMapLatest`, or its scene's id, `flat-map-latest`), and that scene's id.
+    /// `flatMapLatest`, or its scene's id, `flat-map-latest`; or one a scene also draws, `from`), and that
+    /// scene's id.
     package func operatorScene(named name: String) -> (family: Lesson, scene: String)? {
-        let scene = Self.sceneID(ofOperator: name)
-        for family in operatorFamilies where family.scenes.contains(where: { $0.id == scene }) {
-            return (family, scene)
+        let wanted = Self.sceneID(ofOperator: name)
+        for family in operatorFamilies {
+            if let scene = family.scenes.first(where: { $0.id == wanted || $0.alsoDraws.contains(wanted) }) {
+                return (family, scene.id)
+            }
         }
         return nil
     }
@@ -115,13 +118,17 @@ public struct LessonCatalogue {
                 }
             }
         }
+        // Each operator is drawn once in the reference: `lessons run operators/<name>` must name one scene.
         var drawn: [String: String] = [:]
         for family in operatorFamilies {
-            for scene in family.scenes.map(\.id) {
-                if let other = drawn.updateValue(family.id, forKey: scene) {
+            for scene in family.scenes {
+                for name in [scene.id] + scene.alsoDraws {
+                    guard let other = drawn.updateValue(family.id, forKey: name) else { continue }
+                    let families =
+                        other == family.id ? "the operator family \(other)" : "\(other) and \(family.id)"
                     problems.append(
-                        "the operator families \(other) and \(family.id) both have a scene `\(scene)`: "
-                            + "`lessons run operators/\(scene)` must name one")
+                        "`\(name)` is drawn twice in the operator reference (\(families)): "
+                            + "`lessons run operators/\(name)` must name one scene")
                 }
             }
         }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Global behaviour that a program (or a lesson runner) may replace.
+/// Global behaviour that a program (or a lesson runner) may replace. Set a hook before the
+/// subscriptions that use it are made (at start-up, or in a test's `setUp`): subscriptions on any thread
+/// read them, and a hook is not guarded against being replaced while another thread reads it.
 public enum Hooks {
     /// What receives an error that reached a subscription made without `onError`.
     public typealias DefaultErrorHandler = (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
@@ -10,8 +12,8 @@ public enum Hooks {
 
     /// Receives the error of a subscription made with closures but none for errors (`subscribe(onNext:)`
     /// without `onError`, a `Single`'s `subscribe(onSuccess:)` without `onFailure`), with the call stack
-    /// `subscribe(onNext:…)` recorded when it subscribed (empty unless `recordCallStackOnError` was on
-    /// then; a `Single`'s records none). The default prints `Unhandled error happened: …`, and the call
+    /// the subscription recorded when it was made (empty unless `recordCallStackOnError` was on then).
+    /// The default prints `Unhandled error happened: …`, and the call
     /// stack if there is one, in debug builds, as RxSwift does, and nothing in release builds.
     public static var defaultErrorHandler: DefaultErrorHandler = { callStack, error in
         #if DEBUG
@@ -22,8 +24,9 @@ public enum Hooks {
         #endif
     }
 
-    /// Whether `subscribe(onNext:onError:onCompleted:onDisposed:)` records the call stack when it
-    /// subscribes (with `customCaptureSubscriptionCallstack`), to hand it to `defaultErrorHandler` if
+    /// Whether the subscriptions made with closures (`subscribe(onNext:…)`, and the traits'
+    /// `subscribe(onSuccess:…)`, `subscribe(onCompleted:…)`, `subscribe(_:)` of an `Infallible`) record the
+    /// call stack when they subscribe (with `customCaptureSubscriptionCallstack`), to hand it to `defaultErrorHandler` if
     /// an error comes that nothing handles. Off by default: recording costs time at every subscription.
     public static var recordCallStackOnError = false
 

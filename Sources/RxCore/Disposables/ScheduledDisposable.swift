@@ -20,7 +20,7 @@ public final class ScheduledDisposable: Cancelable {
         self.disposable = Mutex(disposable)
     }
 
-    /// `true` once the wrapped disposable has been disposed on the scheduler.
+    /// `true` once the disposal has run on the scheduler.
     public var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
     }
@@ -34,13 +34,14 @@ public final class ScheduledDisposable: Cancelable {
         }
     }
 
-    /// Runs on the scheduler: disposes the wrapped disposable.
+    /// Runs on the scheduler: marks itself disposed, then disposes the wrapped disposable (RxSwift's
+    /// order: what the wrapped disposal triggers already sees `isDisposed`).
     private func disposeNow() {
+        disposed.store(true, ordering: .releasing)
         let wrapped = disposable.withLock { wrapped -> Disposable? in
             defer { wrapped = nil }
             return wrapped
         }
         wrapped?.dispose()
-        disposed.store(true, ordering: .releasing)
     }
 }

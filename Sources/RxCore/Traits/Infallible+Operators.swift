@@ -130,8 +130,8 @@ extension InfallibleType {
         Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
-    /// The elements of the sequences `selector` returns, merged. (They must not fail: this is an
-    /// `Infallible`.)
+    /// The elements of the sequences `selector` returns, merged. (As in RxSwift, an inner sequence that
+    /// fails makes this `Infallible` fail: return `Infallible`s, or sequences that can't fail.)
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) -> Source)
         -> Infallible<Source.Element>
     {

@@ -40,11 +40,12 @@ extension InfallibleType {
     /// only a badly made sequence could send, say an inner sequence of `flatMap` that fails, is not an
     /// event of an `Infallible`: it goes to `Hooks.defaultErrorHandler` and ends the subscription.)
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
-        asObservable().subscribe { event in
+        let callStack = Hooks.subscriptionCallStack()
+        return asObservable().subscribe { event in
             switch event {
             case .next(let element): on(.next(element))
             case .completed: on(.completed)
-            case .error(let error): Hooks.defaultErrorHandler([], error)
+            case .error(let error): Hooks.defaultErrorHandler(callStack, error)
             }
         }
     }
