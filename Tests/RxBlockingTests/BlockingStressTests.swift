@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RxBlocking
 import RxCore
+import RxTestSupport
 import XCTest
 
 /// The blocking operators under several threads at once, as `Scripts/sanitizers.sh thread` runs them
@@ -9,7 +10,6 @@ import XCTest
 /// that go on sending while waits come and go. Each test also checks what it must end with (every
 /// answer right, every subscription ended).
 final class BlockingStressTests: ThreadedTestCase {
-    private let threads = 4
 
     func testManyThreadsWaitAtOnceEachForItsOwnAnswer() {
         let background = ConcurrentDispatchQueueScheduler(qos: .default)

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RxBlocking
 import RxCore
+import RxTestSupport
 import XCTest
 
 /// Waiting for sequences that answer later, on other threads or on the main queue: on the main thread

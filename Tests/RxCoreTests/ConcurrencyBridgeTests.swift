@@ -3,8 +3,9 @@ import RxTestSupport
 import XCTest
 
 /// RxSwift's bridges to Swift concurrency: `values`, `value`, `Single.create(work:)` and
-/// `AsyncSequence.asObservable()`.
-final class ConcurrencyBridgeTests: RxTestCase {
+/// `AsyncSequence.asObservable()`. (A task that sent an outcome lets go of its subscription just after:
+/// `ThreadedTestCase`'s leak check waits for that.)
+final class ConcurrencyBridgeTests: ThreadedTestCase {
     func testValuesOfAnObservableEndWithItsCompletionOrError() async throws {
         var elements: [Int] = []
         for try await element in Observable.of(1, 2, 3).values {
@@ -59,10 +60,8 @@ final class ConcurrencyBridgeTests: RxTestCase {
             await Task.yield()
             return 21 * 2
         }
-        let before = Resources.total
         let value = try await doubled.value
         XCTAssertEqual(value, 42)
-        try await waitForTheTaskToLetGo(back: before)
     }
 
     func testAnAsyncSequenceAsAnObservable() async throws {
@@ -70,17 +69,8 @@ final class ConcurrencyBridgeTests: RxTestCase {
             for number in 1...3 { continuation.yield(number) }
             continuation.finish()
         }
-        let before = Resources.total
         let all = try await stream.asObservable().toArray().value
         XCTAssertEqual(all, [1, 2, 3])
-        try await waitForTheTaskToLetGo(back: before)
     }
 
-    /// The task that sent an outcome lets go of its subscription once it returns, just after it sent it:
-    /// waits for that (up to two seconds), so that the base class's leak check sees the count it started with.
-    private func waitForTheTaskToLetGo(back count: Int32) async throws {
-        for _ in 0..<2000 where Resources.total != count {
-            try await Task.sleep(for: .milliseconds(1))
-        }
-    }
 }

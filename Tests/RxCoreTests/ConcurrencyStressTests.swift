@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxTestSupport
 import XCTest
 
 /// The core under several threads at once, as `Scripts/sanitizers.sh` runs it under ThreadSanitizer:
@@ -7,26 +8,7 @@ import XCTest
 /// disposed from several threads, the hops between schedulers, `share`, `interval` and the time
 /// operators on real dispatch queues. Each test also checks what it must end with (every subscription
 /// disposed, every disposable disposed once, every element counted).
-final class ConcurrencyStressTests: XCTestCase {
-    private let threads = 4
-    private var startResourceCount: Int32 = 0
-
-    override func setUp() {
-        super.setUp()
-        startResourceCount = Resources.total
-    }
-
-    /// Work the test left on dispatch queues (a tick already scheduled when its timer was disposed)
-    /// ends soon after: wait for it, then check nothing leaked, so that no later test starts with it.
-    override func tearDown() {
-        let deadline = Date().addingTimeInterval(2)
-        while Resources.total != startResourceCount && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
-        }
-        XCTAssertEqual(Resources.total, startResourceCount, "a subscription or sink leaked")
-        super.tearDown()
-    }
-
+final class ConcurrencyStressTests: ThreadedTestCase {
     func testSubjectsAndRelaysSubscribedAndDisposedWhileOneThreadSends() {
         let subject = PublishSubject<Int>()
         let behavior = BehaviorRelay(value: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import RxTestSupport
 import XCTest
 
 /// `groupBy`, `window` and `RefCountDisposable` under several threads at once (`Scripts/sanitizers.sh`
@@ -7,26 +8,7 @@ import XCTest
 /// windows subscribed and disposed while one thread sends, windows cut by a timer on another thread.
 /// Each test checks what it must end with: every element delivered once, in order where order is
 /// promised, and the source no longer subscribed.
-final class GroupingStressTests: XCTestCase {
-    private let threads = 4
-    private var startResourceCount: Int32 = 0
-
-    override func setUp() {
-        super.setUp()
-        startResourceCount = Resources.total
-    }
-
-    /// Timer work already scheduled on a dispatch queue when it was disposed ends soon after: wait for
-    /// it, then check nothing leaked.
-    override func tearDown() {
-        let deadline = Date().addingTimeInterval(2)
-        while Resources.total != startResourceCount && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
-        }
-        XCTAssertEqual(Resources.total, startResourceCount, "a subscription or sink leaked")
-        super.tearDown()
-    }
-
+final class GroupingStressTests: ThreadedTestCase {
     func testRefCountDisposableHoldsTakenAndReleasedWhileTheOwnerLetsGo() {
         let disposals = ManagedAtomicCounter()
         let shared = RefCountDisposable(disposable: Disposables.create { disposals.add(1) })
