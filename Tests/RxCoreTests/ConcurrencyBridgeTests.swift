@@ -72,5 +72,4 @@ final class ConcurrencyBridgeTests: ThreadedTestCase {
         let all = try await stream.asObservable().toArray().value
         XCTAssertEqual(all, [1, 2, 3])
     }
-
 }
