@@ -68,12 +68,12 @@ let creationOperators = Lesson(
             let never = Observable<String>.never()
             let failing = Observable<String>.error(Offline())
             // @end
-            stage.record(empty, as: "empty()")
-            stage.record(never, as: "never()")
-            stage.record(failing, as: "error(_:)")
-            stage.expect("empty()", "|")
-            stage.expect("never()", "-")
-            stage.expect("error(_:)", "#", error: "offline")
+            stage.record(empty, as: "Observable.empty")
+            stage.record(never, as: "Observable.never")
+            stage.record(failing, as: "Observable.error")
+            stage.expect("Observable.empty", "|")
+            stage.expect("Observable.never", "-")
+            stage.expect("Observable.error", "#", error: "offline")
         },
         Scene("deferred") { stage in
             // @code deferred
