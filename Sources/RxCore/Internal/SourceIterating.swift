@@ -54,6 +54,7 @@ where Sources.Element == Observable<Element> {
         loop.run {
             if isDisposed { return }
             guard let next = iterator.next() else { return sourcesExhausted() }
+            noteTailRecursiveSinkSubscribed()
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
             subscription.setDisposable(next.subscribeNode(self))

@@ -19,6 +19,17 @@ final private class ObserveOn<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        super.init()
+        if isOnSerialDispatchQueue { Resources.countSerialDispatchQueueObservable(1) }
+    }
+
+    deinit {
+        if isOnSerialDispatchQueue { Resources.countSerialDispatchQueueObservable(-1) }
+    }
+
+    /// Whether RxSwift's `Resources.numberOfSerialDispatchQueueObservables` counts this sequence.
+    private var isOnSerialDispatchQueue: Bool {
+        scheduler is SerialDispatchQueueScheduler
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
