@@ -5,7 +5,7 @@ import Synchronization
 /// It enforces the grammar (nothing after a terminal event or after `dispose()`) and counts in
 /// `Resources.total` while it lives.
 @usableFromInline
-final class AnonymousObserver<Element>: ObserverNode<Element>, Disposable {
+final class AnonymousObserver<Element>: ObserverNode<Element> {
     private let isStopped = Atomic<Bool>(false)
     private let next: ((Element) -> Void)?
     private let error: ((Swift.Error) -> Void)?

@@ -27,7 +27,7 @@ final private class AnonymousObservable<Element>: Producer<Element> {
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = AnonymousObservableSink(observer: observer)
         sink.setSubscription(subscribeHandler(AnyObserver(sink)))
-        return sink
+        return sink as Node
     }
 }
 

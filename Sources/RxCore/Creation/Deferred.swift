@@ -26,10 +26,10 @@ final class Deferred<Element>: Producer<Element> {
         let sink = PassThroughSink(observer: observer)
         do {
             sink.setSubscription(try factory().subscribeNode(sink))
-            return sink
+            return sink as Node
         } catch {
             sink.onError(error)
-            return sink
+            return sink as Node
         }
     }
 }

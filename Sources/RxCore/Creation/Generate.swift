@@ -49,7 +49,7 @@ final private class Generate<Element>: Producer<Element> {
                     sink.forwardError(error)
                 }
             })
-        return sink
+        return sink as Node
     }
 }
 

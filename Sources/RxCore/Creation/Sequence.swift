@@ -57,7 +57,7 @@ final class ObservableSequence<Source: Sequence>: Producer<Source.Element> {
         let sink = ObservableSequenceSink<Source>(observer: observer)
         let subscription = sink.run(self)
         sink.setSubscription(subscription)
-        return sink
+        return sink as Node
     }
 }
 

@@ -35,7 +35,7 @@ final private class Timer<Element: RxAbstractInteger>: Producer<Element> {
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = TimerSink(observer: observer)
         sink.setSubscription(sink.run(self))
-        return sink
+        return sink as Node
     }
 }
 

@@ -39,6 +39,6 @@ final private class Using<Element, Resource: Disposable>: Producer<Element> {
             sink.setSubscription(resource.map { $0 as Disposable } ?? Disposables.create())
             sink.forwardError(error)
         }
-        return sink
+        return sink as Node
     }
 }

@@ -24,6 +24,6 @@ final class AddRef<Element>: Producer<Element> {
         let hold = refCount.retain()
         // The subject is a detail of the operator: its subscription is not drawn in a chain view.
         sink.setSubscription(Disposables.create(subject.subscribeUntraced(sink), hold))
-        return sink
+        return sink as Node
     }
 }

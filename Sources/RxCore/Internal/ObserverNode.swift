@@ -1,9 +1,10 @@
 /// The non-generic root of the core's observers. It lets the core keep a subscription's sink, and
 /// dispose it, without knowing its element types: converting a generic object to a protocol type costs
-/// a run-time type lookup, holding it as a `Node` does not. Disposing a node that is not a sink does
-/// nothing.
+/// a run-time type lookup, holding it as a `Node` does not. That is also why `Node` is the type that is
+/// `Disposable`: a sink returned as a `Disposable` is converted as a `Node` (`sink as Node`), which
+/// costs no lookup. Disposing a node that is not a sink does nothing.
 @usableFromInline
-class Node {
+class Node: Disposable {
     @usableFromInline
     func dispose() {}
 }

@@ -16,7 +16,7 @@ import Synchronization
 /// - By default an upstream error or completion is passed straight on. Sinks with no upstream (timers,
 ///   sequences) use `Never` as their input.
 @usableFromInline
-class Sink<Input, Output>: ObserverNode<Input>, Disposable {
+class Sink<Input, Output>: ObserverNode<Input> {
     final let observer: ObserverNode<Output>
     private let state = Atomic<Int>(0)
     // Guarded by `state`: written once before `subscriptionSet` is raised, taken once on disposal.

@@ -21,7 +21,7 @@ where Sources.Element == Observable<Element> {
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = makeSink(sources.makeIterator(), observer)
         sink.setSubscription(sink.run())
-        return sink
+        return sink as Node
     }
 }
 

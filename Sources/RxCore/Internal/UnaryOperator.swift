@@ -30,6 +30,6 @@ final class UnaryOperator<Source, Result>: Producer<Result> {
     override func run(_ observer: ObserverNode<Result>) -> Disposable {
         let sink = makeSink(observer)
         sink.setSubscription(source.subscribeNode(sink))
-        return sink
+        return sink as Node
     }
 }

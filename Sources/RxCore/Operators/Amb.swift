@@ -28,7 +28,7 @@ final private class Amb<Element>: Producer<Element> {
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = AmbSink(observer: observer)
         sink.setSubscription(sink.run(sources))
-        return sink
+        return sink as Node
     }
 }
 

@@ -31,7 +31,7 @@ final private class Buffer<Element>: Producer<[Element]> {
             timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
         sink.startWindow()
         sink.setSubscription(Disposables.create(sink.timer, source.subscribeNode(sink)))
-        return sink
+        return sink as Node
     }
 }
 

@@ -44,7 +44,7 @@ final private class Catch<Element>: Producer<Element> {
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
         let sink = CatchSink(handler: handler, observer: observer)
         sink.setSubscription(sink.run(source))
-        return sink
+        return sink as Node
     }
 }
 

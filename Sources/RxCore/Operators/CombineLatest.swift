@@ -161,6 +161,6 @@ final class CombineLatest<Result>: Producer<Result> {
     }
 
     override func run(_ observer: ObserverNode<Result>) -> Disposable {
-        makeSink(observer)
+        makeSink(observer) as Node
     }
 }

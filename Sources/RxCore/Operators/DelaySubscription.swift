@@ -28,6 +28,6 @@ final private class DelaySubscription<Element>: Producer<Element> {
             source.subscribeNode(sink)
         }
         sink.setSubscription(subscription)
-        return sink
+        return sink as Node
     }
 }

@@ -67,7 +67,7 @@ final private class Do<Element>: Producer<Element> {
             onDispose?()
         }
         sink.setSubscription(wrapped)
-        return sink
+        return sink as Node
     }
 }
 

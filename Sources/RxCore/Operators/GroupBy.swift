@@ -30,7 +30,7 @@ final private class GroupBy<Key: Hashable, Element>: Producer<GroupedObservable<
         // Disposing the sink lets go of the owner's hold; the groups' subscriptions hold the rest.
         sink.setSubscription(sink.refCount)
         sink.sourceSubscription.setDisposable(source.subscribeNode(sink))
-        return sink
+        return sink as Node
     }
 }
 

@@ -51,7 +51,7 @@ final private class SwitchIfEmpty<Element>: Producer<Element> {
         let sink = SwitchIfEmptySink(other: other, observer: observer)
         sink.setSubscription(Disposables.create(sink.sourceSubscription, sink.otherSubscription))
         sink.sourceSubscription.setDisposable(source.subscribeNode(sink))
-        return sink
+        return sink as Node
     }
 }
 

@@ -83,7 +83,7 @@ final private class MergeAll<Element>: Producer<Element> {
         }
         // There is no outer sequence: its end is now.
         sink.onCompleted()
-        return sink
+        return sink as Node
     }
 }
 

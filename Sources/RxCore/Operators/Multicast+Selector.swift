@@ -45,6 +45,6 @@ final private class MulticastSelector<Subject: SubjectType, Result>: Producer<Re
             sink.setSubscription(Disposables.create())
             sink.forwardError(error)
         }
-        return sink
+        return sink as Node
     }
 }

@@ -36,7 +36,7 @@ final private class ObserveOn<Element>: Producer<Element> {
         let sink = ObserveOnSink(scheduler: scheduler, observer: observer)
         let sourceSubscription = source.subscribeNode(sink)
         sink.setSubscription(Disposables.create(sourceSubscription, sink.drain))
-        return sink
+        return sink as Node
     }
 }
 

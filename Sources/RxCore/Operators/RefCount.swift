@@ -50,7 +50,7 @@ final private class RefCount<Connectable: ConnectableObservableType>: Producer<C
             self.subscriberLeft(id)
         }
         sink.setSubscription(release)
-        return sink
+        return sink as Node
     }
 
     private func subscriberLeft(_ id: Int) {

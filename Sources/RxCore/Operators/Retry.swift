@@ -29,12 +29,12 @@ final private class Retry<Element>: Producer<Element> {
         if maxAttemptCount == 0 {
             let sink = PassThroughSink(observer: observer)
             sink.onCompleted()
-            return sink
+            return sink as Node
         }
         let sink = RetrySink(
             source: source, maxAttemptCount: maxAttemptCount, observer: observer)
         sink.setSubscription(sink.run())
-        return sink
+        return sink as Node
     }
 }
 

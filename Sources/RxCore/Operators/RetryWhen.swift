@@ -37,7 +37,7 @@ final private class RetryWhen<Element, Trigger: ObservableType, Failure: Swift.E
             source: source, observer: observer)
         sink.setSubscription(
             sink.run(trigger: notificationHandler(sink.errors.asObservable()).asObservable()))
-        return sink
+        return sink as Node
     }
 }
 

@@ -36,7 +36,7 @@ final private class Sample<Element, SamplerElement>: Producer<Element> {
             onCompleted: { sink.tick() })
         let samplerSubscription = sampler.subscribeNode(tick)
         sink.setSubscription(Disposables.create(sink.sourceSubscription, samplerSubscription))
-        return sink
+        return sink as Node
     }
 }
 

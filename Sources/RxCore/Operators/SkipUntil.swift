@@ -35,7 +35,7 @@ final private class SkipUntil<Element, Other>: Producer<Element> {
             onCompleted: { otherSubscription.dispose() })
         otherSubscription.setDisposable(other.subscribeNode(gate))
         sink.setSubscription(Disposables.create(sourceSubscription, otherSubscription))
-        return sink
+        return sink as Node
     }
 }
 

@@ -24,6 +24,6 @@ final private class StartWith<Element>: Producer<Element> {
             sink.onNext(element)
         }
         sink.setSubscription(source.subscribeNode(sink))
-        return sink
+        return sink as Node
     }
 }

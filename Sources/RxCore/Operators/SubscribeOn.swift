@@ -43,6 +43,6 @@ final private class SubscribeOn<Source: ObservableType>: Producer<Source.Element
                 return Disposables.create()
             })
         sink.setSubscription(subscription)
-        return sink
+        return sink as Node
     }
 }

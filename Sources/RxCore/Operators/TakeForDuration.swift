@@ -47,7 +47,7 @@ final private class TimeWindow<Element>: Producer<Element> {
             return Disposables.create()
         }
         sink.setSubscription(Disposables.create(timer, source.subscribeNode(sink)))
-        return sink
+        return sink as Node
     }
 }
 

@@ -31,7 +31,7 @@ final private class TakeUntil<Element, Other>: Producer<Element> {
         otherSubscription.setDisposable(other.subscribeNode(trigger))
         let sourceSubscription = source.subscribeNode(sink)
         sink.setSubscription(Disposables.create(otherSubscription, sourceSubscription))
-        return sink
+        return sink as Node
     }
 }
 

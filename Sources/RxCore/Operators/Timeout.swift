@@ -40,7 +40,7 @@ final private class Timeout<Element>: Producer<Element> {
         let sink = TimeoutSink(
             dueTime: dueTime, other: other, scheduler: scheduler, observer: observer)
         sink.setSubscription(sink.run(source))
-        return sink
+        return sink as Node
     }
 }
 

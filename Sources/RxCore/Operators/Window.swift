@@ -38,7 +38,7 @@ final private class Window<Element>: Producer<Observable<Element>> {
         sink.setSubscription(sink.refCount)
         sink.openFirstWindow()
         sink.sourceSubscription.setDisposable(source.subscribeNode(sink))
-        return sink
+        return sink as Node
     }
 }
 

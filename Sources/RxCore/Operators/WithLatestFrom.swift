@@ -46,7 +46,7 @@ final private class WithLatestFrom<Element, Second, Result>: Producer<Result> {
         secondSubscription.setDisposable(second.subscribeNode(secondObserver))
         let sourceSubscription = source.subscribeNode(sink)
         sink.setSubscription(Disposables.create(secondSubscription, sourceSubscription))
-        return sink
+        return sink as Node
     }
 }
 

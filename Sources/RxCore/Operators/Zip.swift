@@ -155,7 +155,7 @@ final class Zip<Result>: Producer<Result> {
     }
 
     override func run(_ observer: ObserverNode<Result>) -> Disposable {
-        makeSink(observer)
+        makeSink(observer) as Node
     }
 }
 

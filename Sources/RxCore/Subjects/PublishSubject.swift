@@ -87,6 +87,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         if let key {
             return SubscriptionDisposable(owner: self, key: key)
         }
+        return sendStop(to: observer)
+    }
+
+    /// What a subscriber that comes after the subject stopped (or was disposed) gets: the stop, now.
+    /// (A function of its own, so that a subscription to a running subject never looks up the type of
+    /// `Event<Element>?`, which costs a run-time lookup in this generic class.)
+    @inline(never)
+    private func sendStop(to observer: ObserverNode<Element>) -> Disposable {
         if let stoppedEvent = lock.performLocked({ stoppedEvent }) {
             observer.on(stoppedEvent)
         } else {

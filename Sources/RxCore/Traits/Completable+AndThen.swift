@@ -39,7 +39,7 @@ final private class AndThen<Element>: Producer<Element> {
         let sink = AndThenSink(second: second, observer: observer)
         sink.setSubscription(Disposables.create(sink.completableSubscription, sink.secondSubscription))
         sink.completableSubscription.setDisposable(completable.subscribeNode(sink))
-        return sink
+        return sink as Node
     }
 }
 
