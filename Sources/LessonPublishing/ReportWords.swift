@@ -14,6 +14,7 @@ enum ReportWords {
     static let scenePassed = Localized(ko: "장면이 기대대로 실행되었습니다", en: "the scene ran as expected")
     static let sceneFailed = Localized(ko: "장면이 기대와 다르게 실행되었습니다", en: "the scene did not run as expected")
     static let wholeLesson = Localized(ko: "레슨 전체:", en: "The whole lesson:")
+    static let wholePage = Localized(ko: "페이지 전체:", en: "The whole page:")
     static let allLessons = Localized(ko: "레슨과 참고 페이지 목록:", en: "The lessons and pages:")
     static let chain = Localized(ko: "체인", en: "chain")
     static func subscriptions(_ count: Int) -> Localized {

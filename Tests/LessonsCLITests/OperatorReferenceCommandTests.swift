@@ -11,6 +11,9 @@ final class OperatorReferenceCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.errors)
         XCTAssertTrue(outcome.output.hasPrefix("lessons run button-taps --scene main\n"), outcome.output)
         XCTAssertTrue(outcome.output.contains("▶ scene: main"), outcome.output)
+        XCTAssertTrue(
+            outcome.output.hasSuffix("\nThe whole page: swift run lessons run button-taps --lang en\n"),
+            outcome.output)
     }
 
     func testAnUnknownOperatorIsAUsageErrorWithTheClosestName() throws {

@@ -18,6 +18,9 @@ package struct LessonTextReport {
         case list
         /// That was one scene of the lesson `id`: `swift run lessons run ID --lang LANG` runs it all.
         case wholeLesson(id: String)
+        /// That was one operator of the operator reference's family `id`: the same command runs its
+        /// whole page.
+        case wholePage(id: String)
     }
 
     /// The language of the narrative and of the report's own words.
@@ -117,6 +120,8 @@ package struct LessonTextReport {
             case .list: (ReportWords.lastLesson, "swift run lessons list --lang \(language.rawValue)")
             case .wholeLesson(let id):
                 (ReportWords.wholeLesson, "swift run lessons run \(id) --lang \(language.rawValue)")
+            case .wholePage(let id):
+                (ReportWords.wholePage, "swift run lessons run \(id) --lang \(language.rawValue)")
             }
         let fits = DisplayWidth.of(words[language]) + 1 + DisplayWidth.of(command) <= width
         return dim(words[language]) + (fits ? " " : "\n") + TerminalStyle.bold.wrap(command, if: useColor)

@@ -173,7 +173,8 @@ struct RunCommand {
             language: language, useColor: session.useColor(invocation), width: session.width)
         textReport.scene = scene
         textReport.wholeChain = wholeChain
-        textReport.nextLesson = .wholeLesson(id: lesson.id)
+        let isOperatorFamily = session.catalogue.operatorFamilies.contains { $0.id == lesson.id }
+        textReport.nextLesson = isOperatorFamily ? .wholePage(id: lesson.id) : .wholeLesson(id: lesson.id)
         session.standardOutput.write(
             textReport.render(report, narrative: try Narrative(excerpt, scenes: report.scenes)))
         return report.passed ? .success : .checkFailed
