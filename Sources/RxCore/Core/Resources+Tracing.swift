@@ -30,7 +30,8 @@ public var maxTailRecursiveSinkStackSize: Int {
     set { tailRecursiveSinkStackSize.store(newValue, ordering: .relaxed) }
 }
 
-/// Notes that a sink for a sequence of sources subscribed one (at depth 1: see above).
+/// Notes that a sequence of sources (`concat`, `catch(sequence:)`) is being subscribed: its sources
+/// will be subscribed at depth 1 (see above). Once per subscription, not once per source.
 func noteTailRecursiveSinkSubscribed() {
     tailRecursiveSinkStackSize.max(1, ordering: .relaxed)
 }

@@ -19,6 +19,7 @@ where Sources.Element == Observable<Element> {
     }
 
     override func run(_ observer: ObserverNode<Element>) -> Disposable {
+        noteTailRecursiveSinkSubscribed()
         let sink = makeSink(sources.makeIterator(), observer)
         sink.setSubscription(sink.run())
         return sink as Node
@@ -54,7 +55,6 @@ where Sources.Element == Observable<Element> {
         loop.run {
             if isDisposed { return }
             guard let next = iterator.next() else { return sourcesExhausted() }
-            noteTailRecursiveSinkSubscribed()
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
             subscription.setDisposable(next.subscribeNode(self))

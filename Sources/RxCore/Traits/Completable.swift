@@ -46,10 +46,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes a closure that receives the outcome, once.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        var stopped = false
-        return primitiveSequence.source.subscribe { event in
-            guard !stopped else { return }
-            stopped = true
+        primitiveSequence.subscribeFirstEvent { event in
             switch event {
             case .error(let error): observer(.error(error))
             case .completed: observer(.completed)

@@ -54,10 +54,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes a closure that receives the outcome, once.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        var stopped = false
-        return primitiveSequence.source.subscribe { event in
-            guard !stopped else { return }
-            stopped = true
+        primitiveSequence.subscribeFirstEvent { event in
             switch event {
             case .next(let element): observer(.success(element))
             case .error(let error): observer(.error(error))

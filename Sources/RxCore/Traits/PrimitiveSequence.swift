@@ -39,6 +39,20 @@ extension PrimitiveSequence: ObservableConvertibleType {
 }
 
 extension PrimitiveSequence {
+    /// Subscribes `observer` to the first event only: a trait's outcome is its first event (a `Single`'s
+    /// element, then its completion, is one outcome). Each trait's `subscribe(_:)` maps it to its own
+    /// kind of event.
+    func subscribeFirstEvent(_ observer: @escaping (Event<Element>) -> Void) -> Disposable {
+        var stopped = false
+        return source.subscribe { event in
+            guard !stopped else { return }
+            stopped = true
+            observer(event)
+        }
+    }
+}
+
+extension PrimitiveSequence {
     /// A sequence of the same trait made by `observableFactory` for each subscription (a factory that
     /// throws fails that subscription with its error).
     public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)

@@ -33,10 +33,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes a closure that receives the outcome, once. (A source that completes without an
     /// element, which a `Single` must not do, is reported as `.failure(RxError.noElements)`.)
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        var stopped = false
-        return primitiveSequence.source.subscribe { event in
-            guard !stopped else { return }
-            stopped = true
+        primitiveSequence.subscribeFirstEvent { event in
             switch event {
             case .next(let element): observer(.success(element))
             case .error(let error): observer(.failure(error))
