@@ -52,9 +52,15 @@ public final class Stage {
     /// Whether the scene's chain view draws the constructs' internals.
     var chainShowsInternals = false
 
-    init(scheduler: TestScheduler, language: Language = .en) {
+    /// The test observables the script makes from marble text, each replaceable (see `MarbleInputs`).
+    let marbleInputs: MarbleInputs
+    /// The lane that records each of them, by position (the first lane that does).
+    private var inputLanes: [Int: String] = [:]
+
+    init(scheduler: TestScheduler, language: Language = .en, marbleInputs: MarbleInputs = MarbleInputs()) {
         self.scheduler = scheduler
         self.language = language
+        self.marbleInputs = marbleInputs
     }
 
     // MARK: What the script says to show
@@ -100,6 +106,12 @@ public final class Stage {
         // A chain view draws elements of this type as this lane does (the first lane of a type decides).
         let type = ObjectIdentifier(Source.Element.self)
         if elementLabels[type] == nil { elementLabels[type] = { ($0 as? Source.Element).map(label) } }
+        // A lane that records an observable made from marble text is that input's lane.
+        if let observable = source as? TestableObservable<Source.Element>,
+            let input = marbleInputs.input(madeAs: observable), inputLanes[input.position] == nil
+        {
+            inputLanes[input.position] = recorder.name
+        }
         let recorded = Observable.deferred { [unowned self] in
             let subscription = recorder.subscribed(at: scheduler.clock)
             return source.asObservable()
@@ -264,6 +276,17 @@ public final class Stage {
     /// (`show(label, as: "label", properties: ["text"])` names `label.text`), set or not.
     var declaredPropertyStreams: [String] {
         lanes.objects.flatMap { object in (object.properties ?? []).map { "\(object.name).\($0)" } }
+    }
+
+    /// The scene's inputs that a lane records, in the order they were made.
+    var sceneInputs: [SceneInput] {
+        marbleInputs.inputs.compactMap { input in
+            inputLanes[input.position].map {
+                SceneInput(
+                    position: input.position, kind: input.kind, written: input.written, used: input.used,
+                    lane: $0)
+            }
+        }
     }
 
     /// Lets go of the named objects (so that they, and what they hold, can be released).

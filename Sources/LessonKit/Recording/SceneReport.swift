@@ -16,6 +16,12 @@ package struct SceneReport {
     package var chain: ChainGraph? = nil
     /// The same chains with every internal step drawn (`lessons run --whole-chain`).
     package var wholeChain: ChainGraph? = nil
+    /// The inputs a page can change: the test observables the script made from marble text that a
+    /// lane records (see `SceneInput`).
+    package var inputs: [SceneInput] = []
+    /// In a run with replaced inputs, the replacements an observable could not be made from, by
+    /// position, with the parser's error (the scene then failed).
+    package var inputErrors: [Int: MarbleSyntaxError] = [:]
     /// Each property of the named objects over time (for the state panel and the scrubber).
     package let properties: [PropertyTrack]
     /// The named objects that are on screen, as the simulated screen draws them.

@@ -1,3 +1,4 @@
+import Marbles
 import RxCocoaSim
 import RxCore
 import UIKitSim
@@ -14,6 +15,8 @@ import UIKitSim
 /// - Drivers and Signals deliver on the scene's virtual clock (`SharingScheduler`);
 /// - every simulated object and delegate proxy made is watched by the scene's leak check
 ///   (`ObjectCreationLog`);
+/// - every test observable made from marble text is one of the scene's inputs, and made from a
+///   replacement when the run gives one (`MarbleInputs`);
 /// - a scene that traces its chains (`Stage.traceChain()`) installs the chain tracer (`ChainTracing`);
 /// - the lessons' `print` writes to the scene's console (`Stage.current`), and so do `debug` — with
 ///   the virtual time as its time stamp (`Hooks.debugTimestamp`, `Hooks.debugOutput`) — and the
@@ -30,8 +33,10 @@ enum SceneEnvironment {
             bindingError: Hooks.bindingErrorHandler, current: Stage.current,
             debugTimestamp: Hooks.debugTimestamp, debugOutput: Hooks.debugOutput,
             unhandledError: Hooks.defaultErrorHandler, assertionFailure: Hooks.assertionFailureHandler,
-            tracer: ChainTracing.tracer, synchronizationAnomaly: Hooks.synchronizationAnomaly
+            tracer: ChainTracing.tracer, synchronizationAnomaly: Hooks.synchronizationAnomaly,
+            marbleInputs: MarbleInputs.current
         )
+        MarbleInputs.current = stage.marbleInputs
         Hooks.bindingErrorHandler = { [unowned stage] in stage.bindingError($0) }
         Stage.current = stage
         Hooks.debugTimestamp = { [unowned stage] in String(stage.scheduler.clock) }
@@ -59,6 +64,7 @@ enum SceneEnvironment {
                     en: Hooks.synchronizationAnomalyMessage(subject))[stage.language])
         }
         defer {
+            MarbleInputs.current = saved.marbleInputs
             Hooks.synchronizationAnomaly = saved.synchronizationAnomaly
             ChainTracing.tracer = saved.tracer
             Hooks.assertionFailureHandler = saved.assertionFailure
