@@ -75,6 +75,7 @@ let package = Package(
                 .embedInCode("Assets/frames.js"), .embedInCode("Assets/chain.js"),
                 .embedInCode("Assets/scrubber.js"), .embedInCode("Assets/site.css"),
                 .embedInCode("Assets/screen.css"), .embedInCode("Assets/chain.css"),
+                .embedInCode("Assets/live.js"), .embedInCode("Assets/live.css"),
             ]),
         // Building a product of the package with `swift build`, reading the compiler's diagnostics, and
         // running what was built: how `lessons` runs the learner's code, which it does not link.

@@ -4,7 +4,9 @@
   // sibling elements, each with data-frame, the first tick it shows. At each time the scrubber says,
   // this script shows, in each such group, the last frame whose tick is at or before it (else the
   // first) and hides the others; it writes the tick into the simulated screen's caption.
-  document.querySelectorAll(".scene").forEach(function (scene) {
+  // Set up again when a live page swaps a scene's run in (RxSandbox.setUpScene): the groups are the
+  // scene's new ones, and the scene keeps its one listener.
+  function setUp(scene) {
     var groups = [];
     scene.querySelectorAll("[data-frame]").forEach(function (frame) {
       var group = groups.filter(function (candidate) { return candidate.parent === frame.parentNode; })[0];
@@ -14,10 +16,13 @@
       }
       group.frames.push({ element: frame, tick: Number(frame.getAttribute("data-frame")) });
     });
-    var clock = scene.querySelector(".screen-time");
+    scene.rxsandboxFrames = { groups: groups, clock: scene.querySelector(".screen-time") };
+    if (scene.rxsandboxFramesListen) { return; }
+    scene.rxsandboxFramesListen = true;
     scene.addEventListener("rxsandbox:time", function (event) {
       var time = Number(event.detail.time);
-      groups.forEach(function (group) {
+      var clock = scene.rxsandboxFrames.clock;
+      scene.rxsandboxFrames.groups.forEach(function (group) {
         var shown = group.frames[0];
         group.frames.forEach(function (frame) { if (frame.tick <= time) { shown = frame; } });
         group.frames.forEach(function (frame) {
@@ -26,11 +31,14 @@
       });
       if (clock) { clock.textContent = String(time); }
     });
-  });
+  }
+  var RxSandbox = window.RxSandbox = window.RxSandbox || { setUps: [] };
+  RxSandbox.setUps.push(setUp);
+  document.querySelectorAll(".scene").forEach(setUp);
 })();
 (function () {
   "use strict";
-  document.querySelectorAll(".chain").forEach(function (chain) {
+  function setUpChain(chain) {
     var tree = chain.querySelector("svg.chain-graph");
     if (!tree) { return; }
     var nodes = [];
@@ -60,7 +68,11 @@
       });
     });
     tree.classList.add("scripted");
-  });
+  }
+  // A live page swaps a scene's run in with a new chain (RxSandbox.setUpScene).
+  var RxSandbox = window.RxSandbox = window.RxSandbox || { setUps: [] };
+  RxSandbox.setUps.push(function (scene) { scene.querySelectorAll(".chain").forEach(setUpChain); });
+  document.querySelectorAll(".chain").forEach(setUpChain);
 })();
 (function () {
   "use strict";
@@ -186,6 +198,8 @@
     }
     var timer = null, position = current;
     var play = controls.querySelector(".play"), speed = controls.querySelector(".speed");
+    // A scene set up again (a live page swapped its run in) stops the old run's playing first.
+    if (scene.rxsandboxStop) { scene.rxsandboxStop(); }
     function stop() {
       if (timer !== null) { clearInterval(timer); timer = null; }
       if (play) { play.textContent = controls.getAttribute("data-play"); }
@@ -212,6 +226,7 @@
       stop();
       moveTo(back ? previousEvent() : nextEvent());
     });
+    scene.rxsandboxStop = stop;
     if (play) { play.addEventListener("click", function () { if (timer === null) { start(); } else { stop(); } }); }
     var previous = controls.querySelector(".previous"), next = controls.querySelector(".next");
     if (previous) { previous.addEventListener("click", function () { stop(); moveTo(previousEvent()); }); }
@@ -242,6 +257,13 @@
     scene.classList.add("scripted");
     return true;
   }
+  // Each script sets up a scene in turn: the frames', the chain view's, then the scrubber's, which
+  // says the time as it sets up. A live page calls this for a scene whose run it swapped in.
+  var RxSandbox = window.RxSandbox = window.RxSandbox || { setUps: [] };
+  RxSandbox.setUps.push(setUp);
+  RxSandbox.setUpScene = function (scene) {
+    RxSandbox.setUps.forEach(function (each) { each(scene); });
+  };
   var scenes = document.querySelectorAll(".scene");
   var ready = true;
   scenes.forEach(function (scene) { ready = setUp(scene) && ready; });

@@ -1,6 +1,6 @@
 (function () {
   "use strict";
-  document.querySelectorAll(".chain").forEach(function (chain) {
+  function setUpChain(chain) {
     var tree = chain.querySelector("svg.chain-graph");
     if (!tree) { return; }
     var nodes = [];
@@ -30,5 +30,9 @@
       });
     });
     tree.classList.add("scripted");
-  });
+  }
+  // A live page swaps a scene's run in with a new chain (RxSandbox.setUpScene).
+  var RxSandbox = window.RxSandbox = window.RxSandbox || { setUps: [] };
+  RxSandbox.setUps.push(function (scene) { scene.querySelectorAll(".chain").forEach(setUpChain); });
+  document.querySelectorAll(".chain").forEach(setUpChain);
 })();

@@ -122,6 +122,8 @@
     }
     var timer = null, position = current;
     var play = controls.querySelector(".play"), speed = controls.querySelector(".speed");
+    // A scene set up again (a live page swapped its run in) stops the old run's playing first.
+    if (scene.rxsandboxStop) { scene.rxsandboxStop(); }
     function stop() {
       if (timer !== null) { clearInterval(timer); timer = null; }
       if (play) { play.textContent = controls.getAttribute("data-play"); }
@@ -148,6 +150,7 @@
       stop();
       moveTo(back ? previousEvent() : nextEvent());
     });
+    scene.rxsandboxStop = stop;
     if (play) { play.addEventListener("click", function () { if (timer === null) { start(); } else { stop(); } }); }
     var previous = controls.querySelector(".previous"), next = controls.querySelector(".next");
     if (previous) { previous.addEventListener("click", function () { stop(); moveTo(previousEvent()); }); }
@@ -178,6 +181,13 @@
     scene.classList.add("scripted");
     return true;
   }
+  // Each script sets up a scene in turn: the frames', the chain view's, then the scrubber's, which
+  // says the time as it sets up. A live page calls this for a scene whose run it swapped in.
+  var RxSandbox = window.RxSandbox = window.RxSandbox || { setUps: [] };
+  RxSandbox.setUps.push(setUp);
+  RxSandbox.setUpScene = function (scene) {
+    RxSandbox.setUps.forEach(function (each) { each(scene); });
+  };
   var scenes = document.querySelectorAll(".scene");
   var ready = true;
   scenes.forEach(function (scene) { ready = setUp(scene) && ready; });

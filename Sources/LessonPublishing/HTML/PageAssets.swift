@@ -50,6 +50,14 @@ enum PageAssets {
     /// (`Assets/chain.css`)
     static let chainStyle = text(PackageResources.chain_css)
 
+    /// The script of a page served live by `lessons serve` (never part of the static site): the
+    /// editors of the scenes' input lanes, which send each change to the server and swap in the scene
+    /// it answers with (see `LivePage`). (`Assets/live.js`)
+    static let liveScript = text(PackageResources.live_js)
+
+    /// The style of the live editors. (`Assets/live.css`)
+    static let liveStyle = text(PackageResources.live_css)
+
     /// The text of an embedded file, without the line break it ends with (so that the pages are the
     /// same bytes as when the text lived in Swift).
     private static func text(_ bytes: [UInt8]) -> String {

@@ -41,6 +41,7 @@ struct SceneSection {
         var parts: [String] = []
         parts.append("<section class=\"scene\" id=\"\(id)\">")
         parts.append("<h3>▶ \(escape(ReportWords.scene[language])): \(escape(scene.sceneID))</h3>")
+        if !scene.inputs.isEmpty { parts.append(liveInputs(scene)) }
         parts.append(figure)
         parts.append(scrubber(id: id, sceneID: scene.sceneID, first: first, last: last))
         parts.append("<p class=\"summary\">\(escape(ReportWords.timeNote[language]))</p>")
@@ -62,6 +63,32 @@ struct SceneSection {
         }
         parts.append("</section>")
         return parts.joined(separator: "\n")
+    }
+
+    /// Where a live page (`lessons serve`) puts the editors of the scene's inputs: each input's
+    /// position, kind and lane, and its diagram as the code wrote it. A static page shows only one
+    /// line: how to make the scene live.
+    private func liveInputs(_ scene: SceneReport) -> String {
+        let lanes = scene.inputs.map(\.lane)
+        let items = scene.inputs.map { input in
+            "<li data-position=\"\(input.position)\" data-kind=\"\(input.kind == .hot ? "hot" : "cold")\" "
+                + "data-lane=\"\(escape(input.lane))\"><code>\(escape(input.used))</code></li>"
+        }
+        return """
+            <div class="live-inputs" data-lesson="\(escape(lessonID))" data-scene="\(escape(scene.sceneID))">\
+            <p class="live-note">\(Self.liveNote(lanes)[language])</p>\
+            <ul class="live-lanes" hidden>\(items.joined())</ul></div>
+            """
+    }
+
+    /// The line that says how to change the scene's input lanes (HTML).
+    private static func liveNote(_ lanes: [String]) -> Localized {
+        let names = lanes.map { "<code>\(MarkupEscaping.escape($0))</code>" }.joined(separator: ", ")
+        let command = "<code>swift run lessons serve</code>"
+        return Localized(
+            ko: "입력 레인(\(names))을 바꿔 보려면 \(command)를 실행하고, 출력되는 주소에서 이 페이지를 여세요.",
+            en: "To change the input lanes (\(names)) and see the answer, run \(command) and open this page "
+                + "at the address it prints.")
     }
 
     /// The time scrubber's controls (shown by the script): play/pause with a speed, previous/next
