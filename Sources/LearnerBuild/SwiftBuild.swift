@@ -104,6 +104,13 @@ package struct SwiftBuild: Sendable {
         return path.isEmpty ? nil : path
     }
 
+    /// Runs `executable` with `arguments` and no input, and returns its exit code (128 + the signal's
+    /// number when a signal ended it) and its standard output (its standard error is dropped); nil when
+    /// it could not be started.
+    package static func output(of executable: String, arguments: [String]) -> (status: Int32, output: Data)? {
+        capture(executable, arguments, errorsToo: false)
+    }
+
     /// Runs `executable` with `arguments` and no input, and returns its exit code (see `exitCode(of:)`)
     /// and its standard output (with its standard error too, if `errorsToo`, else
     /// dropped); nil when it could not be started.
@@ -144,6 +151,11 @@ package struct SwiftBuild: Sendable {
     /// signal ended it, as a shell says.
     private static func exitCode(of process: Process) -> Int32 {
         process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    }
+
+    /// The path of the executable `name` on `PATH`, if there is one.
+    package static func executablePath(named name: String, environment: [String: String]) -> String? {
+        executable(named: name, environment: environment)
     }
 
     /// The path of the executable `name` on `PATH`, if there is one.

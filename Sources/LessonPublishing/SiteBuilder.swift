@@ -117,24 +117,13 @@ package struct SiteBuilder {
         // The lesson pages at once, on every core that is free.
         files += Array(zip(reports, zip(narratives, code))).concurrentMap { report, resolved in
             let (narrative, code) = resolved
-            let id = report.lesson.id
-            var page = LessonPage(language: language)
-            page.navigation = navigation.bar(language, current: .lesson(id))
-            page.neighbours = catalogue.neighbours(of: id)
-            page.pageLinks = navigation.pageLinks(from: .lesson(id))
-            page.assetsPath = SitePage.assetsFromLanguageFolder
-            page.highlightedCode = code
-            page.exercises = exercises.filter { $0.lesson == id }.map {
-                (href: SitePage.exercise($0.id).fileName, title: $0.title[language])
-            }
-            return (SitePage.lesson(id).path(in: language), page.render(report, narrative: narrative))
+            return (
+                SitePage.lesson(report.lesson.id).path(in: language),
+                lessonPage(language, report: report, narrative: narrative, code: code)
+            )
         }
         for task in tasks {
-            let sitePage = SitePage.exercise(task.exercise.id)
-            let page = ExercisePage(
-                language: language, navigation: navigation.bar(language, current: sitePage),
-                pageLinks: navigation.pageLinks(from: nil))
-            files.append((sitePage.path(in: language), page.render(task)))
+            files.append((SitePage.exercise(task.exercise.id).path(in: language), exercisePage(task)))
         }
         for (page, narrative) in zip(catalogue.pages, pageNarratives) {
             files.append(
@@ -144,6 +133,57 @@ package struct SiteBuilder {
                 ))
         }
         return files
+    }
+
+    /// The page of the lesson `report` ran, told by `narrative`, its code regions highlighted (`code`).
+    private func lessonPage(
+        _ language: Language, report: LessonReport, narrative: Narrative, code: HighlightedCode
+    ) -> String {
+        let id = report.lesson.id
+        var page = LessonPage(language: language)
+        page.navigation = navigation.bar(language, current: .lesson(id))
+        page.neighbours = catalogue.neighbours(of: id)
+        page.pageLinks = navigation.pageLinks(from: .lesson(id))
+        page.assetsPath = SitePage.assetsFromLanguageFolder
+        page.highlightedCode = code
+        page.exercises = exercises.filter { $0.lesson == id }.map {
+            (href: SitePage.exercise($0.id).fileName, title: $0.title[language])
+        }
+        return page.render(report, narrative: narrative)
+    }
+
+    /// The page of an exercise's task; with `check`, the verdict of the answer it checked too.
+    private func exercisePage(_ task: ExerciseTask, check: ExerciseCheck? = nil) -> String {
+        let sitePage = SitePage.exercise(task.exercise.id)
+        var page = ExercisePage(
+            language: task.language, navigation: navigation.bar(task.language, current: sitePage),
+            pageLinks: navigation.pageLinks(from: nil))
+        page.check = check
+        return page.render(task)
+    }
+
+    /// One page of the site in `language`, made alone, as `files()` makes it: a lesson's page (the
+    /// lesson run once), or an exercise's page, which with `checked` also shows the verdict of the
+    /// answer linked in (what `lessons serve` shows when the learner saves their code). `nil` for a
+    /// page the catalogue does not have, or of another kind.
+    package func page(_ page: SitePage, in language: Language, checked: Bool = false) throws -> String? {
+        guard catalogue.problems.isEmpty else { throw SiteBuildError.unsoundCatalogue(catalogue.problems) }
+        switch page {
+        case .lesson(let id):
+            guard let lesson = catalogue.lesson(id: id) else { return nil }
+            let library = try CodeRegionIndex(files: catalogue.libraryCode)
+            let source = try NarrativeSource(lesson: lesson, library: library)
+            let report = LessonRunner.run(lesson, language: language)
+            let narrative = try Narrative(source, scenes: report.scenes)
+            return lessonPage(language, report: report, narrative: narrative, code: HighlightedCode(source))
+        case .exercise(let id):
+            guard let exercise = exercises.first(where: { $0.id == id }) else { return nil }
+            let task = try ExerciseTask(
+                exercise, language: language, root: exerciseFolder ?? URL(fileURLWithPath: "."))
+            return exercisePage(task, check: checked ? ExerciseCheck(exercise, language: language) : nil)
+        case .home, .index, .reference:
+            return nil
+        }
     }
 
     private func referencePage(_ page: ReferencePage, narrative: Narrative, language: Language) -> String {

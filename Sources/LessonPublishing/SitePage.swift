@@ -38,6 +38,23 @@ package enum SitePage: Hashable, Sendable {
         language.rawValue
     }
 
+    /// The page at `path` (`ko/binder.html`, `en/exercise-label-binder.html`) and its language, if
+    /// `path` is a lesson's or an exercise's page of a language folder; `nil` for any other path.
+    /// (A lesson's page and a reference page have the same form: `lesson` stands for both.)
+    package static func lessonOrExercise(at path: String) -> (page: SitePage, language: Language)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let language = Language(rawValue: String(parts[0])),
+            parts[1].hasSuffix(".html"), parts[1] != "index.html"
+        else { return nil }
+        let name = String(parts[1].dropLast(".html".count))
+        guard !name.isEmpty else { return nil }
+        let exercise = "exercise-"
+        if name.hasPrefix(exercise), name.count > exercise.count {
+            return (.exercise(String(name.dropFirst(exercise.count))), language)
+        }
+        return (.lesson(name), language)
+    }
+
     /// The shared files' folder, seen from a language's folder.
     package static let assetsFromLanguageFolder = "../assets/"
     /// The shared files' folder, seen from the root.

@@ -14,6 +14,10 @@
   var language = document.documentElement.getAttribute("lang") || "en";
   var params = new URLSearchParams(window.location.search);
   var minimumCell = 28;
+  // This tab, and the number of its last request: the server computes only the latest edit of a
+  // scene from a tab.
+  var tab = Math.random().toString(36).slice(2);
+  var sequence = 0;
 
   function element(name, className, text) {
     var made = document.createElement(name);
@@ -101,15 +105,18 @@
     fetch("/live/scene", {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-RxSandbox-Secret": secret },
-      body: JSON.stringify({ lesson: this.lesson, scene: this.scene, language: language, inputs: edits })
+      body: JSON.stringify({ lesson: this.lesson, scene: this.scene, language: language, inputs: edits,
+        tab: tab, sequence: ++sequence })
     }).then(function (response) {
       return response.text().then(function (text) {
+        // Superseded by a later change of this scene: that one's answer will come.
+        if (response.status === 409) { return null; }
         if (!response.ok) { throw new Error(text || String(response.status)); }
         return JSON.parse(text);
       });
     }).then(function (answer) {
       self.inFlight = false;
-      if (!self.pending) { self.apply(answer, performance.now() - started); }
+      if (answer && !self.pending) { self.apply(answer, performance.now() - started); }
       if (self.pending) { self.send(); }
     }, function (error) {
       self.inFlight = false;
@@ -439,10 +446,64 @@
     }
   };
 
-  document.querySelectorAll(".scene").forEach(function (section) {
-    var block = section.querySelector(":scope > .live-inputs");
-    if (block) { section.rxsandboxLive = new LiveScene(section, block); }
-  });
+  function setUpLive(root) {
+    root.querySelectorAll(".scene").forEach(function (section) {
+      var block = section.querySelector(":scope > .live-inputs");
+      if (block && !section.rxsandboxLive) { section.rxsandboxLive = new LiveScene(section, block); }
+    });
+  }
+  setUpLive(document);
+
+  // Live code: when the learner saves their playground or an answer, the server rebuilds it and tells
+  // every open page (server-sent events); the page it changed fetches itself again and swaps its
+  // main part in. A build that fails shows the compiler's errors, and the page keeps what it showed.
+  var here = window.location.pathname.replace(/^\//, "").replace(/(^|\/)$/, "$1index.html");
+  var banner = element("div", "live-banner");
+  banner.setAttribute("role", "status");
+  banner.hidden = true;
+  document.body.insertBefore(banner, document.body.firstChild);
+  function show(kind, text) {
+    banner.className = "live-banner " + kind;
+    banner.textContent = "";
+    var lines = text.split("\n");
+    banner.appendChild(element("strong", "", lines[0]));
+    if (lines.length > 1) { banner.appendChild(element("pre", "", lines.slice(1).join("\n"))); }
+    banner.hidden = false;
+  }
+  function mine(event) {
+    var data = JSON.parse(event.data);
+    return data.pages.indexOf(here) >= 0 ? data : null;
+  }
+  function reload() {
+    fetch(window.location.pathname, { cache: "no-store" }).then(function (response) {
+      if (!response.ok) { throw new Error(String(response.status)); }
+      return response.text();
+    }).then(function (text) {
+      var fresh = new DOMParser().parseFromString(text, "text/html").querySelector("main");
+      var main = document.querySelector("main");
+      if (!fresh || !main) { return; }
+      main.replaceWith(fresh);
+      fresh.querySelectorAll(".scene").forEach(function (scene) {
+        if (window.RxSandbox && window.RxSandbox.setUpScene) { window.RxSandbox.setUpScene(scene); }
+      });
+      setUpLive(fresh);
+      show("ok", words.rebuilt);
+      document.documentElement.setAttribute("data-live-page", "updated");
+    }, function (error) { show("failed", words.failed + " " + error.message); });
+  }
+  if (window.EventSource) {
+    var events = new EventSource("/live/events");
+    events.addEventListener("building", function (event) { if (mine(event)) { show("building", words.building); } });
+    events.addEventListener("updated", function (event) { if (mine(event)) { reload(); } });
+    events.addEventListener("failed", function (event) {
+      var data = mine(event);
+      if (data) {
+        show("failed", words.buildFailed + "\n" + data.errors);
+        document.documentElement.setAttribute("data-live-page", "failed");
+      }
+    });
+    events.addEventListener("open", function () { document.documentElement.setAttribute("data-live-events", "open"); });
+  }
   window.addEventListener("resize", function () {
     document.querySelectorAll(".scene").forEach(function (section) {
       if (section.rxsandboxLive) { section.rxsandboxLive.lanes.forEach(function (lane) { lane.draw(); }); }

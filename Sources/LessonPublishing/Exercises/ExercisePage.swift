@@ -12,6 +12,9 @@ struct ExercisePage {
     var navigation: String
     /// The pages a code span links to when its whole text is their id (see `NarrativeHTML`).
     var pageLinks: [String: String]
+    /// The check of the learner's answer, to show its verdict (on a page `lessons serve` made when they
+    /// saved it); `nil` on the site, which never runs their code.
+    var check: ExerciseCheck? = nil
 
     func render(_ task: ExerciseTask) -> String {
         let exercise = task.exercise
@@ -40,14 +43,20 @@ struct ExercisePage {
                 "<details class=\"hint\"><summary>\(escape(Self.hintWord[language])) \(index + 1)</summary>\n"
                 + text + "\n</details>"
         }
-        let main = [
-            body,
-            "<h2>\(escape(Self.yourTurn[language]))</h2>",
-            "<p>\(escape(Self.editWord[language])): <code>\(escape(exercise.learnerPath))</code></p>",
-            "<pre><code>\(escape(command))</code></pre>",
-            "<p>\(escape(Self.hintsIntro[language]))</p>",
-            hints.joined(separator: "\n"),
-        ].joined(separator: "\n")
+        let verdict = check.map { check in
+            "<section class=\"verdict\" id=\"verdict\"><h2>\(escape(Self.verdictWord[language]))</h2>\n"
+                + "<p class=\"\(check.passed ? "ok" : "bad")\">\(check.passed ? "✓" : "✗") "
+                + escape(check.passed ? Self.passedWord[language] : Self.failedWord[language]) + "</p>\n"
+                + "<pre class=\"check-report\">\(escape(ExerciseTextReport(language: language, useColor: false).render(check)))</pre></section>"
+        }
+        let main =
+            ([body] + (verdict.map { [$0] } ?? []) + [
+                "<h2>\(escape(Self.yourTurn[language]))</h2>",
+                "<p>\(escape(Self.editWord[language])): <code>\(escape(exercise.learnerPath))</code></p>",
+                "<pre><code>\(escape(command))</code></pre>",
+                "<p>\(escape(Self.hintsIntro[language]))</p>",
+                hints.joined(separator: "\n"),
+            ]).joined(separator: "\n")
         return HTMLPage(
             language: language, title: "\(exercise.title[language]) · RxSandbox", navigation: navigation,
             main: main, assetsPath: "../assets/"
@@ -58,6 +67,11 @@ struct ExercisePage {
         MarkupEscaping.escape(text)
     }
 
+    private static let verdictWord = Localized(ko: "여러분의 답을 확인한 결과", en: "Your answer, checked")
+    private static let passedWord = Localized(
+        ko: "모든 시나리오를 통과했습니다", en: "every scenario passes")
+    private static let failedWord = Localized(
+        ko: "통과하지 못한 시나리오가 있습니다(아래)", en: "a scenario does not pass (below)")
     private static let expectedWord = Localized(ko: "기대한 마블", en: "Expected marbles")
     private static let editWord = Localized(ko: "편집할 파일", en: "edit")
     private static let hintWord = Localized(ko: "힌트", en: "Hint")

@@ -4,8 +4,8 @@ import TextSupport
 /// What makes a page of the site live when `lessons serve` serves it: the per-run secret its
 /// requests carry (in a `meta` element only this server's pages hold), the live script and style
 /// (`Assets/live.js`, `Assets/live.css`, served beside the site, never written into it), and the
-/// editors' words in the page's language. A page without a scene whose inputs are marble diagrams is
-/// served as it is.
+/// editors' words in the page's language. Every page is made live: each hears when the learner's
+/// code it shows was rebuilt.
 package enum LivePage {
     /// Where the server serves the live script and its style sheet.
     package static let scriptPath = "/live/live.js"
@@ -20,7 +20,7 @@ package enum LivePage {
     /// after everything else. `secret` is hexadecimal (nothing to escape, checked).
     package static func html(_ page: String, secret: String) -> String {
         precondition(secret.allSatisfy(\.isHexDigit), "the secret must be hexadecimal")
-        guard page.contains("class=\"live-inputs\""), let head = page.range(of: "</head>"),
+        guard let head = page.range(of: "</head>"),
             let body = page.range(of: "</body>", options: .backwards)
         else { return page }
         let language: Language = page.contains("<html lang=\"ko\">") ? .ko : .en
@@ -89,6 +89,14 @@ enum LiveWords {
                 en: "an input could not be made: the last good diagram stays")
         ),
         ("failed", Localized(ko: "서버가 답하지 않았습니다:", en: "the server did not answer:")),
+        ("building", Localized(ko: "저장한 코드를 빌드하고 있습니다…", en: "building the code you saved…")),
+        ("rebuilt", Localized(ko: "저장한 코드로 이 페이지를 다시 만들었습니다", en: "this page now shows the code you saved")),
+        (
+            "buildFailed",
+            Localized(
+                ko: "저장한 코드가 컴파일되지 않습니다. 페이지는 마지막으로 빌드된 코드를 그대로 보여 줍니다:",
+                en: "the code you saved does not compile; the page still shows the last code that did:")
+        ),
         (
             "editedInCode",
             Localized(ko: "이 페이지에서 바꾼 입력으로 실행했습니다", en: "ran with the input changed on this page")
