@@ -80,6 +80,11 @@ let package = Package(
         // Building a product of the package with `swift build`, reading the compiler's diagnostics, and
         // running what was built: how `lessons` runs the learner's code, which it does not link.
         .target(name: "LearnerBuild"),
+        // An HTTP/1.1 request parser with limits (incremental, strict) and the response and server-sent
+        // event writers: bytes in, bytes out, no I/O.
+        .target(name: "HTTPMessages"),
+        // A small HTTP/1.1 server on the loopback interface only, with the security policy every route gets.
+        .target(name: "LocalServer", dependencies: ["HTTPMessages"]),
         // Layer 7: the `lessons` command line: one table of commands, output, safe file writes.
         .target(
             name: "LessonsCLI",
@@ -162,6 +167,8 @@ let package = Package(
                 "LearnerBuild",
             ]),
         .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild"]),
+        .testTarget(name: "HTTPMessagesTests", dependencies: ["HTTPMessages"]),
+        .testTarget(name: "LocalServerTests", dependencies: ["LocalServer", "HTTPMessages"]),
         .testTarget(
             name: "CurriculumTests",
             dependencies: [
