@@ -85,10 +85,18 @@ let package = Package(
         .target(name: "HTTPMessages"),
         // A small HTTP/1.1 server on the loopback interface only, with the security policy every route gets.
         .target(name: "LocalServer", dependencies: ["HTTPMessages"]),
+        // What `lessons serve` serves: the site from memory, made live, the live scenes, the event stream
+        // of the open pages, and the watch that rebuilds the learner's code when they save it.
+        .target(
+            name: "LiveSite",
+            dependencies: ["LessonKit", "LessonPublishing", "LearnerBuild", "HTTPMessages", "LocalServer"]),
         // Layer 7: the `lessons` command line: one table of commands, output, safe file writes.
         .target(
             name: "LessonsCLI",
-            dependencies: ["LessonKit", "LessonPublishing", "ExerciseKit", "TextSupport", "LearnerBuild"]),
+            dependencies: [
+                "LessonKit", "LessonPublishing", "ExerciseKit", "TextSupport", "LearnerBuild", "LocalServer",
+                "LiveSite",
+            ]),
         // Layer 5: what an exercise is (its scenarios in virtual time, its hints and known mistakes) and
         // checking an answer.
         .target(name: "ExerciseKit", dependencies: ["LessonKit", "Marbles"]),
@@ -169,6 +177,12 @@ let package = Package(
         .testTarget(name: "LearnerBuildTests", dependencies: ["LearnerBuild"]),
         .testTarget(name: "HTTPMessagesTests", dependencies: ["HTTPMessages"]),
         .testTarget(name: "LocalServerTests", dependencies: ["LocalServer", "HTTPMessages"]),
+        .testTarget(
+            name: "LiveSiteTests",
+            dependencies: [
+                "LiveSite", "LocalServer", "HTTPMessages", "LessonKit", "LessonPublishing", "LearnerBuild",
+                "RxSandbox",
+            ]),
         .testTarget(
             name: "CurriculumTests",
             dependencies: [

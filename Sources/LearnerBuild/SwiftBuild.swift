@@ -134,7 +134,10 @@ package struct SwiftBuild: Sendable {
     /// Runs `executable` with `arguments`, its standard input, output and error this process's, and
     /// returns its exit code (128 + the signal's number when a signal ended it, as a shell says), or nil
     /// when it could not be started.
-    package static func run(_ executable: String, arguments: [String]) -> Int32? {
+    /// `started` is called with the process once it runs (to pass it a signal).
+    package static func run(
+        _ executable: String, arguments: [String], started: (Process) -> Void = { _ in }
+    ) -> Int32? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -143,6 +146,7 @@ package struct SwiftBuild: Sendable {
         } catch {
             return nil
         }
+        started(process)
         process.waitUntilExit()
         return exitCode(of: process)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LearnerBuild
+import LessonPublishing
 
 /// The learner's code, their exercise answers and their playground, which `lessons` does not link (so
 /// that a file of theirs that does not compile cannot stop `lessons`, its lessons or its help): the
@@ -40,7 +41,16 @@ package struct LearnerCode: Sendable {
                             .build(environment: environment)
                     }, noticeAfter: 3, notify: { FileHandle.standardError.write(Data(notice.utf8)) })
             },
-            run: { SwiftBuild.run($0, arguments: $1) })
+            run: { executable, arguments in
+                // Ctrl-C is the learner's code's to act on (`serve` stops cleanly on it), as a shell
+                // leaves it to the command it runs; one sent to `lessons` alone is passed on to it.
+                var interrupts: InterruptSignal?
+                let status = SwiftBuild.run(executable, arguments: arguments) { process in
+                    interrupts = InterruptSignal(queue: .global()) { process.interrupt() }
+                }
+                interrupts?.cancel()
+                return status
+            })
     }
 
     /// The lessons whose scenes are the learner's.
@@ -55,6 +65,15 @@ package struct LearnerCode: Sendable {
         case "run": return learnersLessons.contains(invocation.operand ?? "") ? playground : nil
         case "check": return (invocation.operand.map(learnersLessons.contains) ?? true) ? playground : nil
         case "site": return playground
+        case "serve":
+            // The server runs with the playground linked in (its page is part of the site); a page it
+            // asks for runs in the product that links that page's code.
+            guard let page = invocation.page else { return playground }
+            switch SitePage.lessonOrExercise(at: page)?.page {
+            case .exercise: return answers
+            case .lesson(let id) where learnersLessons.contains(id): return playground
+            default: return nil
+            }
         default: return nil
         }
     }

@@ -22,7 +22,8 @@ extension Session {
                     wrapped("lessons: " + Self.problem(.productMissing(executable), language)))
                 return LessonsExitCode.checkFailed.rawValue
             }
-            if status > 128 {
+            // 130 is 128 + SIGINT: the learner pressed Ctrl-C, and knows why it stopped.
+            if status > 128 && status != 130 {
                 standardError.write(
                     wrapped(
                         "lessons: "

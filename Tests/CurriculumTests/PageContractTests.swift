@@ -51,7 +51,7 @@ final class PageContractTests: XCTestCase {
 
     func testEveryNameAScriptUsesIsDeclared() throws {
         let attributes = Set(PageContract.attributes + PageContract.scriptAttributes)
-        let classes = Set(PageContract.classes + PageContract.scriptClasses)
+        let classes = Set(PageContract.classes + PageContract.scriptClasses + PageContract.liveClasses)
         for script in try scripts() {
             for attribute in try matches(#"(data-[a-z]+(?:-[a-z]+)*)"#, in: script.text) {
                 XCTAssertTrue(attributes.contains(attribute), "\(script.path) uses \(attribute)")
@@ -90,6 +90,11 @@ final class PageContractTests: XCTestCase {
         for name in PageContract.scriptClasses {
             XCTAssertTrue(set.contains(name), "no script sets the class \(name)")
             XCTAssertTrue(css.contains(".\(name)"), "no style sheet draws the class \(name)")
+        }
+        // The live editors' classes: each made by the live script and drawn by its style sheet.
+        for name in PageContract.liveClasses {
+            XCTAssertTrue(PageAssets.liveScript.contains("\"\(name)"), "the live script makes no \(name)")
+            XCTAssertTrue(PageAssets.liveStyle.contains(".\(name)"), "live.css draws no \(name)")
         }
         let read = Set(PageContract.names.map(\.value))
         for name in PageContract.attributes + PageContract.scriptAttributes + PageContract.events {

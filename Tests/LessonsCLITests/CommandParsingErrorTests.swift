@@ -133,8 +133,8 @@ struct CommandParsingErrorTests {
         arguments: [
             ("--colour", "unknown option '--colour'"),
             ("--verison", "unknown option '--verison'; did you mean '--version'?"),
-            ("--lang ko", "missing command (list, run, check, site, exercise or help)"),
-            ("--no-color", "missing command (list, run, check, site, exercise or help)"),
+            ("--lang ko", "missing command (list, run, check, site, serve, exercise or help)"),
+            ("--no-color", "missing command (list, run, check, site, serve, exercise or help)"),
             ("--version --no-color", "--version takes no other arguments"),
             ("--version --version", "--version takes no other arguments"),
             ("--version=1", "--version takes no value"),
@@ -160,7 +160,7 @@ struct CommandParsingErrorTests {
             ("run x --html", "--html에는 파일 경로를 주어야 합니다"),
             ("site --out", "--out에는 디렉터리 경로를 주어야 합니다"),
             ("list --no-color=yes", "--no-color에는 값을 줄 수 없습니다"),
-            ("--lang ko", "명령이 없습니다(list, run, check, site, exercise, help 중 하나)"),
+            ("--lang ko", "명령이 없습니다(list, run, check, site, serve, exercise, help 중 하나)"),
             ("--version --no-color", "--version은 다른 인자와 함께 쓸 수 없습니다"),
             ("--version=1", "--version에는 값을 줄 수 없습니다"),
         ])

@@ -254,10 +254,10 @@ struct CommandParsingTests {
     func names() {
         #expect(
             Command.names == [
-                "list", "run", "check", "site", "exercise list", "exercise show", "exercise check",
+                "list", "run", "check", "site", "serve", "exercise list", "exercise show", "exercise check",
                 "exercise hint",
                 "exercise solution", "exercise reset", "help",
             ])
-        #expect(Command.firstWords == ["list", "run", "check", "site", "exercise", "help"])
+        #expect(Command.firstWords == ["list", "run", "check", "site", "serve", "exercise", "help"])
     }
 }

@@ -74,7 +74,6 @@
     });
     var list = block.querySelector(".live-lanes");
     list.parentNode.replaceChild(this.editors(), list);
-    block.classList.add("live");
     // A link's changes first, else the code's own inputs (the answer brings each lane's events).
     this.lanes.forEach(function (lane) {
       var given = params.get(self.scene + "." + lane.input.position);
@@ -161,6 +160,9 @@
       if (!child.matches("h3") && !child.matches(".live-inputs")) { this.section.appendChild(child); }
     }, this);
     if (window.RxSandbox && window.RxSandbox.setUpScene) { window.RxSandbox.setUpScene(this.section); }
+    // How many runs the section has shown, and when the last one was swapped in (for the checks).
+    this.section.rxsandboxRuns = (this.section.rxsandboxRuns || 0) + 1;
+    this.section.rxsandboxSwappedAt = performance.now();
   };
 
   // The editor of one input lane: its events on a strip of frames, and its marble text.
@@ -300,11 +302,11 @@
 
   // The lane's events as the server made them (not while the learner drags one or types).
   LaneEditor.prototype.update = function (input) {
+    this.input.text = input.text;
+    if (document.activeElement !== this.text) { this.text.value = input.text; }
     if (this.dragging) { return; }
     this.input.entries = input.entries.map(function (entry) { return { kind: entry.kind, frame: entry.frame, key: entry.key }; });
     this.input.subscriptionPoint = input.subscriptionPoint;
-    this.input.text = input.text;
-    if (document.activeElement !== this.text) { this.text.value = input.text; }
     this.draw();
   };
 
@@ -369,7 +371,7 @@
       marble.style.left = String((entry.frame - range.first) * cell + cell / 2) + "px";
       marble.style.top = String(4 + level * 6) + "px";
       marble.setAttribute("data-index", String(index));
-      marble.setAttribute("data-frame", String(entry.frame));
+      marble.setAttribute("data-marble-frame", String(entry.frame));
       marble.setAttribute("tabindex", "0");
       marble.setAttribute("role", "button");
       marble.setAttribute("aria-label", words.marbleLabel
@@ -402,7 +404,7 @@
       if (frame === entry.frame) { return; }
       entry.frame = frame;
       marble.style.left = String((frame - first) * cell + cell / 2) + "px";
-      marble.setAttribute("data-frame", String(frame));
+      marble.setAttribute("data-marble-frame", String(frame));
       self.commitWhileDragging();
     }
     function end() {

@@ -21,9 +21,18 @@ enum PageContract {
     static let attributes = [
         frameAttribute, streamAttribute, "data-time", "data-from", "data-to", "data-top", "data-bottom",
         "data-anchors", "data-play", "data-pause", "data-prefix",
+        // A scene's inputs, for the live editors (`SceneSection`; read by `live.js` under `serve`).
+        "data-lesson", "data-scene", "data-position", "data-kind", "data-lane",
     ]
-    /// The `data-` attributes the scripts set.
-    static let scriptAttributes = [scrubberAttribute]
+    /// The `data-` attributes the scripts set: the scrubber's; and, on a live page, a scene's state
+    /// (`data-live`: `running`, `ready`, `error`, `failed`), the page's (`data-live-page`: `updated`,
+    /// `failed`; `data-live-events`: `open`), an editor's marbles (their index and frame) and a code
+    /// literal's first text (`data-written`). The live ones are what `Scripts/check_live.py` waits on.
+    static let scriptAttributes = [
+        scrubberAttribute, "data-live", "data-live-page", "data-live-events", "data-index",
+        "data-marble-frame",
+        "data-written",
+    ]
 
     /// The classes of the elements the page's markup writes and the scripts or the browser check find
     /// them by.
@@ -37,6 +46,16 @@ enum PageContract {
         "screen", "screen-time", "device", "view", "view-name", "value",
         // The chain view.
         "chain", "chain-graph", "chain-node", "repeat", "active",
+        // A scene's inputs (the live editors' place, with the line that says how to make it live), and
+        // a string literal of highlighted code (which a live page shows edited).
+        "live-inputs", "live-note", "live-lanes", "str",
+    ]
+    /// The classes of the live editors, which `live.js` makes and `live.css` draws (only under
+    /// `serve`: neither is part of the static site).
+    static let liveClasses = [
+        "live-editors", "live-lane", "live-lane-label", "live-kind", "live-strip", "live-track", "live-line",
+        "live-marble", "live-tools", "live-value", "live-text-row",
+        "live-text", "live-error", "live-help", "live-status", "live-edited", "live-banner",
     ]
     /// The classes the scripts set, which the style sheets draw: the scrubber's cursor, the marks
     /// after it and at it, a selected chain node and its lane, and a part a script has set up.

@@ -4,7 +4,7 @@ import LessonKit
 /// in a file of its own (`RunCommand.swift`, `ExerciseCheckCommand.swift`…).
 extension Command {
     /// Every command of `lessons`, in the order the help lists them.
-    static let all: [Command] = [list, run, check, site] + exercises + [help]
+    static let all: [Command] = [list, run, check, site, serve] + exercises + [help]
 
     /// What the help says of `--no-color` under a command.
     static let noColors = Localized(ko: "색 없이", en: "no colors")

@@ -47,6 +47,21 @@ package struct Invocation: Equatable, Sendable {
         options[OptionSpec.scene.name]
     }
 
+    /// The port `--port` asks for, if it was given (checked: 1 to 65535).
+    package var port: UInt16? {
+        options[OptionSpec.port.name].flatMap { UInt16($0) }
+    }
+
+    /// Whether `--open` was given.
+    package var open: Bool {
+        options[OptionSpec.open.name] != nil
+    }
+
+    /// The value of `--page`, if it was given.
+    package var page: String? {
+        options[OptionSpec.page.name]
+    }
+
     /// The value of `--out`, if it was given.
     package var out: String? {
         options[OptionSpec.out.name]

@@ -58,6 +58,26 @@ struct OptionSpec: Sendable {
         name: "--write", placeholder: nil,
         valueProblem: Localized(ko: "--write에는 값을 줄 수 없습니다", en: "--write takes no value"),
         refusal: { _ in nil })
+    static let port = OptionSpec(
+        name: "--port", placeholder: "N",
+        valueProblem: Localized(ko: "--port에는 포트 번호를 주어야 합니다", en: "--port needs a port number"),
+        refusal: { value in
+            UInt16(value).map { $0 > 0 } == true
+                ? nil
+                : Localized(
+                    ko: "--port의 값은 1부터 65535까지의 수여야 합니다. 받은 값: '\(value)'",
+                    en: "--port must be a number from 1 to 65535, not '\(value)'")
+        })
+    static let open = OptionSpec(
+        name: "--open", placeholder: nil,
+        valueProblem: Localized(ko: "--open에는 값을 줄 수 없습니다", en: "--open takes no value"),
+        refusal: { _ in nil })
+    static let page = OptionSpec(
+        name: "--page", placeholder: "PATH",
+        valueProblem: Localized(
+            ko: "--page에는 페이지의 경로를 주어야 합니다(ko/playground.html 같은)",
+            en: "--page needs a page's path (like ko/playground.html)"),
+        refusal: { _ in nil })
     static let out = OptionSpec(
         name: "--out", placeholder: "DIR",
         valueProblem: Localized(ko: "--out에는 디렉터리 경로를 주어야 합니다", en: "--out needs a directory path"),
