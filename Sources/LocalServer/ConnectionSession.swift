@@ -99,7 +99,7 @@ struct ConnectionSession {
     }
 
     /// Keeps the connection as an event stream on `channel` until the client goes or the server stops,
-    /// with a heartbeat whenever it has been quiet for `heartbeat`.
+    /// with a heartbeat every `heartbeat`.
     private func serveEventStream(on channel: String, head: [UInt8]) {
         let stream = EventStream(
             channel: channel, socket: socket, head: head, writeTimeout: server.timeouts.writeTimeout,
