@@ -80,8 +80,7 @@ let package = Package(
         // Building a product of the package with `swift build`, reading the compiler's diagnostics, and
         // running what was built: how `lessons` runs the learner's code, which it does not link.
         .target(name: "LearnerBuild"),
-        // An HTTP/1.1 request parser with limits (incremental, strict) and the response and server-sent
-        // event writers: bytes in, bytes out, no I/O.
+        // HTTP/1.1 as bytes, no I/O: a strict, incremental request parser with limits, and the writers.
         .target(name: "HTTPMessages"),
         // A small HTTP/1.1 server on the loopback interface only, with the security policy every route gets.
         .target(name: "LocalServer", dependencies: ["HTTPMessages"]),

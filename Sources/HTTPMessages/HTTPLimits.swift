@@ -1,7 +1,8 @@
 /// How large a request may be, and the status each limit answers with when it is passed.
 ///
-/// Contract: a request exactly at a limit is read; one byte (or header) more is refused as soon as the
-/// bytes received prove it, without waiting for the rest:
+/// Contract: a request exactly at a limit is read; one byte (or header) more is refused without waiting
+/// for the rest, once more bytes have arrived than the limit leaves room for (a request line's limit
+/// leaves room for its CRLF; a `Content-Length` over the body's is refused from the head):
 /// - `maxRequestLineBytes` (8 KiB): the request line, without its line ending; 414 beyond it.
 /// - `maxHeaderBytes` (16 KiB): the head, every byte from the end of the previous request (any empty
 ///   lines before the request line included) through the empty line that ends the head, line endings

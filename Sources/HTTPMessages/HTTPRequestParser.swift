@@ -5,8 +5,9 @@
 /// - Incremental: the requests and the error read from a stream of bytes are the same however the
 ///   stream is cut into `append` calls (one byte at a time or all at once); several requests in one
 ///   buffer (pipelining) come out one per call, in order.
-/// - Limits (`HTTPLimits`): a request exactly at a limit is read; one over is refused as soon as the
-///   bytes received prove it (414, 431, 413), so the buffer never holds much more than a limit.
+/// - Limits (`HTTPLimits`): a request exactly at a limit is read; one over is refused (414, 431, 413)
+///   once more bytes have arrived than the limit leaves room for, so the buffer never holds much more
+///   than a limit.
 /// - Strict: the method is a token; the request line's three parts are separated by exactly one space;
 ///   the version is `HTTP/1.1` or `HTTP/1.0` (another `HTTP/x.y` is 505, anything else 400); the target
 ///   is origin form (`HTTPRequestTarget`); header names are tokens with no whitespace before the colon;
@@ -114,7 +115,7 @@ package struct HTTPRequestParser: Sendable {
     }
 
     /// The next line without its line ending, consumed; nil while its line feed has not arrived. Throws
-    /// once the bytes received prove the line too long: the search for its line feed stops where the
+    /// once more bytes have arrived than the line may take: the search for its line feed stops where the
     /// limits say the line must have ended, so the answer does not depend on how the bytes arrived.
     private mutating func nextLine(isRequestLine: Bool) throws(HTTPParseError) -> ArraySlice<UInt8>? {
         // The most bytes this line, its line feed included, may take.

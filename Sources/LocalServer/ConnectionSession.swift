@@ -35,9 +35,12 @@ struct ConnectionSession {
                 send(HTTPResponse.text(error.message + "\n", status: error.status, closesConnection: true))
                 return closeGracefully()
             }
-            let deadline =
-                requestStart.map { $0 + server.timeouts.headerTimeout } ?? idleSince
-                + server.timeouts.idleTimeout
+            let deadline: ContinuousClock.Instant
+            if let requestStart {
+                deadline = requestStart + server.timeouts.headerTimeout
+            } else {
+                deadline = idleSince + server.timeouts.idleTimeout
+            }
             switch socket.receive(upTo: 64 * 1024, deadline: deadline, stoppingOn: server.stopSignal) {
             case .bytes(let bytes):
                 if requestStart == nil { requestStart = .now }
@@ -99,7 +102,7 @@ struct ConnectionSession {
     }
 
     /// Keeps the connection as an event stream on `channel` until the client goes or the server stops,
-    /// with a heartbeat whenever it has been quiet for `heartbeat`.
+    /// with a heartbeat every `heartbeat`.
     private func serveEventStream(on channel: String, head: [UInt8]) {
         let stream = EventStream(
             channel: channel, socket: socket, head: head, writeTimeout: server.timeouts.writeTimeout,
@@ -111,13 +114,14 @@ struct ConnectionSession {
             stream.close()
         }
         guard stream.write([]) else { return }
+        var nextHeartbeat = ContinuousClock.now + server.timeouts.heartbeat
         while true {
-            let deadline = ContinuousClock.now + server.timeouts.heartbeat
-            switch socket.receive(upTo: 4096, deadline: deadline, stoppingOn: server.stopSignal) {
+            switch socket.receive(upTo: 4096, deadline: nextHeartbeat, stoppingOn: server.stopSignal) {
             case .bytes:
                 continue  // a client has nothing to say on an event stream
             case .timedOut:
                 guard stream.write(ServerSentEvent.keepAliveComment) else { return }
+                nextHeartbeat = .now + server.timeouts.heartbeat
             case .closed, .stopped, .failed:
                 return
             }

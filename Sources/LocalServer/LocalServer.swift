@@ -117,8 +117,9 @@ package final class LocalServer: Sendable {
         do {
             ipv4 = try POSIXSocket.listening(on: .ipv4, port: port)
         } catch {
-            if error.isAddressInUse { throw .portInUse(port) }
-            if error.isPermissionDenied { throw .portNeedsPrivileges(port) }
+            // (With port 0 the kernel chooses: "in use" would then mean none is free, a system failure.)
+            if error.isAddressInUse, port != 0 { throw .portInUse(port) }
+            if error.isPermissionDenied, port != 0 { throw .portNeedsPrivileges(port) }
             throw .systemCallFailed(operation: error.operation, reason: error.reason)
         }
         guard let chosen = ipv4.localPort, let ipv6 = try? POSIXSocket.listening(on: .ipv6, port: chosen)

@@ -9,8 +9,8 @@
 ///   a response.
 /// - `writeTimeout` (10 s): a write that can't send a byte for this long (a client that does not read)
 ///   gives up, and the connection closes.
-/// - `heartbeat` (15 s): an event stream quiet for this long is sent a comment (`: keep-alive`), which
-///   also finds a client that has gone.
+/// - `heartbeat` (15 s): every event stream is sent a comment (`: keep-alive`) this often, which keeps
+///   a quiet stream open and finds a client that has gone.
 package struct LocalServerTimeouts: Equatable, Sendable {
     package var headerTimeout: Duration
     package var idleTimeout: Duration

@@ -263,9 +263,9 @@ package struct POSIXSocket: Hashable, Sendable {
             case .failed(let error): return .failed(error)
             case .ready: break
             }
-            let descriptor = accept(descriptor, nil, nil)
-            if descriptor >= 0 {
-                let socket = POSIXSocket(descriptor: descriptor)
+            let accepted = accept(descriptor, nil, nil)
+            if accepted >= 0 {
+                let socket = POSIXSocket(descriptor: accepted)
                 socket.prepare()
                 return .connection(socket)
             }

@@ -1,8 +1,8 @@
 import HTTPMessages
 import Testing
 
-/// Each limit: a request exactly at it is read, one over is refused with its status, as soon as the
-/// bytes received prove it.
+/// Each limit: a request exactly at it is read, one over is refused with its status, without waiting
+/// for the rest of the request.
 @Suite("The parser's limits")
 struct LimitTests {
     /// Small limits, so that the tests can build requests at them by hand.
