@@ -13,6 +13,9 @@ learner would use it:
               good diagram stays; valid text redraws the scene;
   link        the page's URL, opened again, draws the same diagram;
   touch       at 390 px, a finger drags a marble of scene map, and the output follows;
+  restart     the server killed outright and started again on its port: an open page, which holds
+              the old run's secret, loads itself again from the new run, with its changes;
+  exercise    saving an exercise's answer updates its open page with the check's verdict;
   foreign     a page of another origin (served by a second process) can neither read a live page
               (its secret) nor have a scene run, and a request that forges its Origin, its Host
               (DNS rebinding) or lacks the secret is refused (403 and 421);
@@ -334,7 +337,54 @@ def main():
         check(raw_request(port, post + [f"Origin: {root.rstrip('/')}", f"X-RxSandbox-Secret: {secret}"], body) == 200,
               "the same POST from the server's own page is answered")
 
+        print("restart", flush=True)
+        # The server killed outright (its `lessons` says so and ends), then started again on its port:
+        # the open page, which holds the old run's secret, is loaded again from the new run when it
+        # next sends a change, with its changes (they are in its URL).
+        children = subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True, text=True).stdout.split()
+        check(len(children) == 1, "lessons runs the server in the executable that links the playground")
+        if children:
+            os.kill(int(children[0]), signal.SIGKILL)
+        try:
+            status = server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            status = None
+        check(status not in (None, 0), f"lessons ends when its server is killed (status {status})")
+        server = subprocess.Popen([options.lessons, "serve", "--lang", "en", "--port", str(port)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = server.stdout.readline()
+        check(f"127.0.0.1:{port}/" in line, "a new server starts on the same port at once: " + line.strip())
+        page.js(f"document.querySelector('#{scene} .live-marble').focus()")
+        browser.drain()
+        page.key("ArrowRight", "ArrowRight")
+        check(browser.wait_for("Page.loadEventFired", page.session) and ready(page, scene),
+              "the open page, refused by the new run, loads itself again and is live")
+        check(page.js(f"document.querySelector('#{scene} .live-text').value") == "-a-b|",
+              "with the input it had (from its URL)")
+
         if not options.skip_code:
+            print("exercise", flush=True)
+            answer_path = os.path.join("Lessons", "Exercises", "LabelBinder.swift")
+            answer_before = open(answer_path, "rb").read()
+            exercise = Page(browser)
+            exercise.open(root + "en/exercise-label-binder.html")
+            check(exercise.wait("document.documentElement.getAttribute('data-live-events') === 'open'"),
+                  "the exercise's page listens to the server")
+            try:
+                with open(answer_path, "ab") as file:
+                    file.write(b"// a learner's note\n")
+                check(exercise.wait("document.documentElement.getAttribute('data-live-page') === 'updated'",
+                                    BUILD_TIMEOUT), "saving the answer updates the exercise's page")
+                verdict = exercise.js("(document.getElementById('verdict') || {}).textContent || ''")
+                check("Your answer, checked" in verdict and ("scenario" in verdict),
+                      "with the check's verdict: " + json.dumps(verdict[:100]))
+            finally:
+                exercise.js("document.documentElement.removeAttribute('data-live-page')")
+                with open(answer_path, "wb") as file:
+                    file.write(answer_before)
+            exercise.wait("document.documentElement.getAttribute('data-live-page') === 'updated'", BUILD_TIMEOUT)
+            check(open(answer_path, "rb").read() == answer_before, "the answer's file is as it was, byte for byte")
+
             print("code", flush=True)
             code = Page(browser)
             code.open(root + "en/playground.html")

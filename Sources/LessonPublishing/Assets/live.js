@@ -110,11 +110,19 @@
       return response.text().then(function (text) {
         // Superseded by a later change of this scene: that one's answer will come.
         if (response.status === 409) { return null; }
+        // Refused: the page holds another run's secret (the server was restarted). The page is loaded
+        // again from the new run, once, with its changes (they are in the URL).
+        if (response.status === 403 && !window.sessionStorage.getItem("rxsandbox-reloaded")) {
+          window.sessionStorage.setItem("rxsandbox-reloaded", "1");
+          window.location.reload();
+          return null;
+        }
         if (!response.ok) { throw new Error(text || String(response.status)); }
         return JSON.parse(text);
       });
     }).then(function (answer) {
       self.inFlight = false;
+      if (answer) { window.sessionStorage.removeItem("rxsandbox-reloaded"); }
       if (answer && !self.pending) { self.apply(answer, performance.now() - started); }
       if (self.pending) { self.send(); }
     }, function (error) {

@@ -117,8 +117,14 @@ struct ServeCommand {
             live.stop()
             stopped.stop()
         }
+        let parent = ParentProcess()
         while !stopped.isStopped {
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1))
+            // `lessons` killed outright: its server stops too, rather than hold the port.
+            if parent.isGone && !stopped.isStopped {
+                live.stop()
+                stopped.stop()
+            }
         }
         interrupt.cancel()
         session.standardOutput.write(Localized(ko: "멈췄습니다\n", en: "stopped\n")[language])
