@@ -463,6 +463,8 @@
     });
   }
   setUpLive(document);
+  // The line that says how to make this page live says what it now does.
+  document.querySelectorAll("main > .live-note").forEach(function (note) { note.textContent = words.pageNote; });
 
   // Live code: when the learner saves their playground or an answer, the server rebuilds it and tells
   // every open page (server-sent events); the page it changed fetches itself again and swaps its
@@ -497,6 +499,7 @@
         if (window.RxSandbox && window.RxSandbox.setUpScene) { window.RxSandbox.setUpScene(scene); }
       });
       setUpLive(fresh);
+      fresh.querySelectorAll(":scope > .live-note").forEach(function (note) { note.textContent = words.pageNote; });
       show("ok", words.rebuilt);
       document.documentElement.setAttribute("data-live-page", "updated");
     }, function (error) { show("failed", words.failed + " " + error.message); });

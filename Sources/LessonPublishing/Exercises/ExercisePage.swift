@@ -54,6 +54,7 @@ struct ExercisePage {
                 "<h2>\(escape(Self.yourTurn[language]))</h2>",
                 "<p>\(escape(Self.editWord[language])): <code>\(escape(exercise.learnerPath))</code></p>",
                 "<pre><code>\(escape(command))</code></pre>",
+                "<p class=\"live-note\">\(Self.liveNote[language])</p>",
                 "<p>\(escape(Self.hintsIntro[language]))</p>",
                 hints.joined(separator: "\n"),
             ]).joined(separator: "\n")
@@ -67,6 +68,11 @@ struct ExercisePage {
         MarkupEscaping.escape(text)
     }
 
+    /// The line that says how to see the verdict on this page as the learner saves (HTML).
+    private static let liveNote = Localized(
+        ko: "<code>swift run lessons serve</code>로 이 페이지를 열면, 답을 저장할 때마다 확인 결과가 여기에 나옵니다.",
+        en: "Open this page with <code>swift run lessons serve</code>, and each time you save your answer, "
+            + "its check appears here.")
     private static let verdictWord = Localized(ko: "여러분의 답을 확인한 결과", en: "Your answer, checked")
     private static let passedWord = Localized(
         ko: "모든 시나리오를 통과했습니다", en: "every scenario passes")

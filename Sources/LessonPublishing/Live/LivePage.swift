@@ -89,6 +89,12 @@ enum LiveWords {
                 en: "an input could not be made: the last good diagram stays")
         ),
         ("failed", Localized(ko: "서버가 답하지 않았습니다:", en: "the server did not answer:")),
+        (
+            "pageNote",
+            Localized(
+                ko: "이 페이지는 코드를 저장할 때마다 저절로 바뀝니다(lessons serve).",
+                en: "This page updates by itself each time you save your code (lessons serve).")
+        ),
         ("building", Localized(ko: "저장한 코드를 빌드하고 있습니다…", en: "building the code you saved…")),
         ("rebuilt", Localized(ko: "저장한 코드로 이 페이지를 다시 만들었습니다", en: "this page now shows the code you saved")),
         (
