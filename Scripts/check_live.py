@@ -15,6 +15,8 @@ learner would use it:
   touch       at 390 px, a finger drags a marble of scene map, and the output follows;
   restart     the server killed outright and started again on its port: an open page, which holds
               the old run's secret, loads itself again from the new run, with its changes;
+  tabs        eight more pages open at once (more than the six connections a browser keeps to a
+              server) are each live, and the pages opened after them still hear of saved code;
   exercise    saving an exercise's answer updates its open page with the check's verdict;
   foreign     a page of another origin (served by a second process) can neither read a live page
               (its secret) nor have a scene run, and a request that forges its Origin, its Host
@@ -361,6 +363,15 @@ def main():
               "the open page, refused by the new run, loads itself again and is live")
         check(page.js(f"document.querySelector('#{scene} .live-text').value") == "-a-b|",
               "with the input it had (from its URL)")
+
+        print("tabs", flush=True)
+        # A browser keeps six connections to a server: with eight more pages open (and reloaded), each
+        # is still live, and the pages opened next still hear of saved code.
+        tabs = [Page(browser) for _ in range(8)]
+        for tab in tabs:
+            tab.open(root + "en/operators.html")
+        tabs[-1].open(root + "en/operators.html")
+        check(all(ready(tab, "operators-map") for tab in tabs), "eight more open pages are each live")
 
         if not options.skip_code:
             print("exercise", flush=True)

@@ -482,8 +482,8 @@
     if (lines.length > 1) { banner.appendChild(element("pre", "", lines.slice(1).join("\n"))); }
     banner.hidden = false;
   }
-  function mine(event) {
-    var data = JSON.parse(event.data);
+  function mine(text) {
+    var data = JSON.parse(text);
     return data.pages.indexOf(here) >= 0 ? data : null;
   }
   function reload() {
@@ -504,18 +504,47 @@
       document.documentElement.setAttribute("data-live-page", "updated");
     }, function (error) { show("failed", words.failed + " " + error.message); });
   }
-  if (window.EventSource) {
+  function hear(type, text) {
+    if (type === "open") { document.documentElement.setAttribute("data-live-events", "open"); return; }
+    var data = mine(text);
+    if (!data) { return; }
+    if (type === "building") { show("building", words.building); }
+    if (type === "updated") { reload(); }
+    if (type === "failed") {
+      show("failed", words.buildFailed + "\n" + data.errors);
+      document.documentElement.setAttribute("data-live-page", "failed");
+    }
+  }
+  // One event stream for all of this browser's pages of the server: a browser keeps at most six
+  // connections to a server, and a stream holds one for as long as its page is open, so a stream a
+  // page would open would leave a seventh page with none. The page that holds the lock (Web Locks)
+  // listens, and tells the others (BroadcastChannel); when it closes, another takes the lock over.
+  var kinds = ["building", "updated", "failed"];
+  function listen(relay) {
     var events = new EventSource("/live/events");
-    events.addEventListener("building", function (event) { if (mine(event)) { show("building", words.building); } });
-    events.addEventListener("updated", function (event) { if (mine(event)) { reload(); } });
-    events.addEventListener("failed", function (event) {
-      var data = mine(event);
-      if (data) {
-        show("failed", words.buildFailed + "\n" + data.errors);
-        document.documentElement.setAttribute("data-live-page", "failed");
-      }
+    kinds.forEach(function (type) {
+      events.addEventListener(type, function (event) { hear(type, event.data); relay(type, event.data); });
     });
-    events.addEventListener("open", function () { document.documentElement.setAttribute("data-live-events", "open"); });
+    events.addEventListener("open", function () { hear("open"); relay("open"); });
+    return events;
+  }
+  if (window.EventSource && window.BroadcastChannel && navigator.locks) {
+    var channel = new BroadcastChannel("rxsandbox-live-events");
+    var listening = null;
+    channel.onmessage = function (message) {
+      if (message.data.type === "hello") {
+        if (listening && listening.readyState === 1) { channel.postMessage({ type: "open" }); }
+        return;
+      }
+      hear(message.data.type, message.data.text);
+    };
+    navigator.locks.request("rxsandbox-live-events", function () {
+      listening = listen(function (type, text) { channel.postMessage({ type: type, text: text }); });
+      return new Promise(function () {});
+    });
+    channel.postMessage({ type: "hello" });
+  } else if (window.EventSource) {
+    listen(function () {});
   }
   window.addEventListener("resize", function () {
     document.querySelectorAll(".scene").forEach(function (section) {
