@@ -138,16 +138,19 @@
     var errors = {};
     answer.errors.forEach(function (error) { errors[error.position] = error.message; });
     this.lanes.forEach(function (lane) { lane.showError(errors[lane.input.position]); });
+    // Each lane's events as made (an input that could not be made: as it last was, its text kept).
+    answer.inputs.forEach(function (input) {
+      self.lanes.forEach(function (lane) {
+        if (lane.input.position === input.position) { lane.update(input, errors[input.position] !== undefined); }
+      });
+    });
     if (answer.html === null || answer.html === undefined) {
       // The last good diagram stays.
       this.status.textContent = words.keptLastGood;
       this.section.setAttribute("data-live", "error");
       return;
     }
-    answer.inputs.forEach(function (input) {
-      self.lanes.forEach(function (lane) { if (lane.input.position === input.position) { lane.update(input); } });
-      showInCode(self.section, input);
-    });
+    answer.inputs.forEach(function (input) { showInCode(self.section, input); });
     remember(this.scene, answer.inputs);
     this.replaceSection(answer.html);
     this.status.textContent = words.updated.replace("{ms}", String(Math.round(elapsed)));
@@ -309,9 +312,11 @@
   };
 
   // The lane's events as the server made them (not while the learner drags one or types).
-  LaneEditor.prototype.update = function (input) {
-    this.input.text = input.text;
-    if (document.activeElement !== this.text) { this.text.value = input.text; }
+  LaneEditor.prototype.update = function (input, keepText) {
+    if (!keepText) {
+      this.input.text = input.text;
+      if (document.activeElement !== this.text) { this.text.value = input.text; }
+    }
     if (this.dragging) { return; }
     this.input.entries = input.entries.map(function (entry) { return { kind: entry.kind, frame: entry.frame, key: entry.key }; });
     this.input.subscriptionPoint = input.subscriptionPoint;

@@ -67,7 +67,7 @@ enum LiveWords {
         ),
         ("value", Localized(ko: "값", en: "value")),
         ("eventKind", Localized(ko: "이벤트 종류", en: "kind of event")),
-        ("next", Localized(ko: "값(next)", en: "next")),
+        ("next", Localized(ko: "값 (next)", en: "next")),
         ("error", Localized(ko: "에러", en: "error")),
         ("completed", Localized(ko: "완료", en: "completed")),
         ("remove", Localized(ko: "지우기", en: "delete")),

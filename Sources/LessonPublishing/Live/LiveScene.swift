@@ -11,7 +11,8 @@ import Marbles
 /// which must be the main thread, where scenes run), and the answer holds the scene's section, drawn as
 /// on the lesson's page, and each input as it was made. An input that could not be made (a syntax
 /// error, a key that is no value of its type) gives the parser's error with its caret instead, and no
-/// section. The same request gives the same bytes.
+/// section; the inputs are then those of a run without the ones that could not be made (which are
+/// as the code wrote them), for the page's editors. The same request gives the same bytes.
 package enum LiveScene {
     /// The most inputs one request may change.
     package static let maximumInputs = 16
@@ -45,13 +46,18 @@ package enum LiveScene {
         if let unknown = replacements.keys.sorted().first(where: { !known.contains($0) }) {
             throw .badRequest("the scene \(scene.id) has no input at position \(unknown)")
         }
-        let states = report.inputs.map(state)
         guard report.inputErrors.isEmpty else {
             let errors = report.inputErrors.sorted { $0.key < $1.key }.map { position, error in
                 LiveInputError(position: position, message: language.mismatchWords.syntaxError(error))
             }
-            return LiveSceneAnswer(scene: scene.id, html: nil, inputs: states, errors: errors)
+            // The inputs as they are without the ones that could not be made (those as the code wrote
+            // them), for the page's editors; the page keeps its last good section.
+            let made = replacements.filter { report.inputErrors[$0.key] == nil }
+            let fallback = LessonRunner.run(scene, language: language, replacing: made)
+            return LiveSceneAnswer(
+                scene: scene.id, html: nil, inputs: fallback.inputs.map(state), errors: errors)
         }
+        let states = report.inputs.map(state)
         let html = SceneSection(
             language: language, idPrefix: "\(lesson.id)-\(scene.id)",
             title: "\(lesson.title[language]) · \(ReportWords.scene[language]) \(scene.id)",

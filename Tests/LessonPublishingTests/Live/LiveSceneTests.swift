@@ -100,6 +100,8 @@ final class LiveSceneTests: XCTestCase {
                 inputs: [LiveInputEdit(position: 0, text: "-a-(b|")]))
         XCTAssertNil(syntax.html)
         XCTAssertEqual(syntax.errors.map(\.position), [0])
+        // The editors get the input as the code wrote it, to draw while the error is shown.
+        XCTAssertEqual(syntax.inputs.map(\.text), ["-abc----d---|"])
         XCTAssertTrue(
             syntax.errors[0].message.hasPrefix("marble syntax error at column"), syntax.errors[0].message)
         XCTAssertTrue(syntax.errors[0].message.contains("\n  -a-(b|\n"), syntax.errors[0].message)
