@@ -92,6 +92,12 @@
     return box;
   };
 
+  // A change of an input, made now: sent (the time is kept, to say how long the page took to answer).
+  LiveScene.prototype.changed = function () {
+    this.changedAt = performance.now();
+    this.send();
+  };
+
   // One request in flight per scene; a change made meanwhile waits, and only the latest is sent.
   LiveScene.prototype.send = function () {
     if (this.inFlight) { this.pending = true; return; }
@@ -174,6 +180,8 @@
     // How many runs the section has shown, and when the last one was swapped in (for the checks).
     this.section.rxsandboxRuns = (this.section.rxsandboxRuns || 0) + 1;
     this.section.rxsandboxSwappedAt = performance.now();
+    // From the learner's last change to this page showing its run.
+    if (this.changedAt !== undefined) { this.section.rxsandboxLatency = performance.now() - this.changedAt; }
   };
 
   // The editor of one input lane: its events on a strip of frames, and its marble text.
@@ -244,14 +252,14 @@
     var self = this;
     text.addEventListener("input", function () {
       self.edited = { position: input.position, text: text.value };
-      self.scene.send();
+      self.scene.changed();
     });
     text.addEventListener("blur", function () { if (!self.error.hidden) { return; } text.value = self.input.text; });
     reset.addEventListener("click", function () {
       text.value = input.written;
       self.edited = { position: input.position, text: input.written };
       self.select(-1);
-      self.scene.send();
+      self.scene.changed();
     });
     value.addEventListener("input", function () {
       var entry = self.input.entries && self.input.entries[self.selected];
@@ -339,7 +347,7 @@
     });
     this.edited = { position: this.input.position, entries: entries, subscriptionPoint: this.input.subscriptionPoint };
     this.draw();
-    this.scene.send();
+    this.scene.changed();
   };
 
   LaneEditor.prototype.removeSelected = function () {
@@ -368,8 +376,8 @@
     var range = this.frames();
     var cell = this.cell();
     var track = this.track;
-    var focused = document.activeElement && track.contains(document.activeElement)
-      ? Number(document.activeElement.getAttribute("data-index")) : -1;
+    // The selected marble keeps the focus it had (by entry: the events are kept in frame order).
+    var refocus = document.activeElement && track.contains(document.activeElement);
     track.textContent = "";
     track.style.width = String((range.last - range.first + 1) * cell) + "px";
     track.style.setProperty("--cell", String(cell) + "px");
@@ -396,8 +404,8 @@
       track.appendChild(marble);
     });
     this.select(this.selected < (this.input.entries || []).length ? this.selected : -1);
-    if (focused >= 0) {
-      var again = track.querySelector('.live-marble[data-index="' + focused + '"]');
+    if (refocus && this.selected >= 0) {
+      var again = track.querySelector('.live-marble[data-index="' + this.selected + '"]');
       if (again) { again.focus(); }
     }
   };
@@ -438,7 +446,7 @@
       return entry.kind === "next" ? { kind: "next", frame: entry.frame, key: entry.key } : { kind: entry.kind, frame: entry.frame };
     });
     this.edited = { position: this.input.position, entries: entries, subscriptionPoint: this.input.subscriptionPoint };
-    this.scene.send();
+    this.scene.changed();
   };
 
   // The keyboard: arrows move the marble one frame, Delete removes it, Enter edits its value.
@@ -509,8 +517,11 @@
       document.documentElement.setAttribute("data-live-page", "updated");
     }, function (error) { show("failed", words.failed + " " + error.message); });
   }
+  // What this page heard, by kind (for the checks: no page of another site can cause a build).
+  window.rxsandboxHeard = { building: 0, updated: 0, failed: 0 };
   function hear(type, text) {
     if (type === "open") { document.documentElement.setAttribute("data-live-events", "open"); return; }
+    window.rxsandboxHeard[type] += 1;
     var data = mine(text);
     if (!data) { return; }
     if (type === "building") { show("building", words.building); }
