@@ -16,24 +16,9 @@ set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 
-browser="${CHROMIUM:-}"
-if [ -z "$browser" ]; then
-    for candidate in /usr/lib/chromium/chromium chromium chromium-browser google-chrome google-chrome-stable; do
-        if command -v "$candidate" > /dev/null; then browser="$(command -v "$candidate")"; break; fi
-    done
-fi
-if [ -z "$browser" ]; then
-    for candidate in "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" \
-        "/Applications/Chromium.app/Contents/MacOS/Chromium"; do
-        if [ -x "$candidate" ]; then browser="$candidate"; break; fi
-    done
-fi
-if [ -z "$browser" ] || ! [ -x "$browser" ]; then
-    echo "check-live: Chromium is not installed${browser:+ (CHROMIUM=$browser is not executable)}." >&2
-    echo "  Debian/Ubuntu: apt-get install -y chromium; a Mac: install Google Chrome (or set CHROMIUM=/path/to/chrome)" >&2
-    exit 2
-fi
-command -v python3 > /dev/null || { echo "check-live: python3 is not installed (apt-get install -y python3)" >&2; exit 2; }
+checker=check-live
+# shellcheck source=Scripts/find-chromium.sh
+. "$repo/Scripts/find-chromium.sh"
 
 swift build --product lessons
 lessons="$(swift build --show-bin-path)/lessons"

@@ -40,27 +40,9 @@ done
 site="${site:-$repo/docs}"
 [ -d "$site" ] || { echo "check-site: no site at '$site' (from $(pwd)); generate one with: swift run lessons site --out $site" >&2; exit 2; }
 
-browser="${CHROMIUM:-}"
-if [ -z "$browser" ]; then
-    # Debian's /usr/bin/chromium is a shell launcher that adds flags meant for desktop use; the
-    # binary behind it is what a headless check wants.
-    for candidate in /usr/lib/chromium/chromium chromium chromium-browser google-chrome google-chrome-stable; do
-        if command -v "$candidate" > /dev/null; then browser="$(command -v "$candidate")"; break; fi
-    done
-fi
-if [ -z "$browser" ]; then
-    # A Mac's Chrome or Chromium, where the app installs it.
-    for candidate in "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" \
-        "/Applications/Chromium.app/Contents/MacOS/Chromium"; do
-        if [ -x "$candidate" ]; then browser="$candidate"; break; fi
-    done
-fi
-if [ -z "$browser" ] || ! [ -x "$browser" ]; then
-    echo "check-site: Chromium is not installed${browser:+ (CHROMIUM=$browser is not executable)}." >&2
-    echo "  Debian/Ubuntu: apt-get install -y chromium; a Mac: install Google Chrome (or set CHROMIUM=/path/to/chrome)" >&2
-    exit 2
-fi
-command -v python3 > /dev/null || { echo "check-site: python3 is not installed (apt-get install -y python3)" >&2; exit 2; }
+checker=check-site
+# shellcheck source=Scripts/find-chromium.sh
+. "$repo/Scripts/find-chromium.sh"
 if command -v fc-list > /dev/null && [ -z "$(fc-list :lang=ko 2> /dev/null | head -1)" ]; then
     echo "check-site: warning: no Korean font, so Korean pages are laid out with boxes for letters (apt-get install -y fonts-noto-cjk)" >&2
 fi

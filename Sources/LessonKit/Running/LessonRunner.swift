@@ -104,6 +104,8 @@ package enum LessonRunner {
             do {
                 if scene.tracesChain { stage.traceChain() }
                 try scene.script(stage)
+                // What the script made is the scene's inputs; what operators make as it runs is not.
+                stage.marbleInputs.close()
                 if let failure = runToEnd(stage) { failures.append(failure[language]) }
             } catch {
                 failures.append(

@@ -5,8 +5,11 @@
 /// marble text (`createHotObservable(_:)`, `createColdObservable(_:)`) is an input: its diagram is
 /// noted, in the order they are made, with the observable it made. An input that `replacements` names
 /// by its position (0 for the first) is made from the replacement text instead of the one the code
-/// wrote. The same script makes the same inputs in the same order, so a position names an input from
-/// one run to the next. Outside a scene (`current` is `nil`) nothing is noted or replaced.
+/// wrote. Only what the scene's script makes before its clock starts counts (`close()` ends that): an
+/// observable an operator's closure makes as the scene runs (one per element, inside `flatMap`) is
+/// made as the code wrote it, and is no input. So the same script makes the same inputs in the same
+/// order, and a position names an input from one run to the next. Outside a scene (`current` is
+/// `nil`) nothing is noted or replaced.
 ///
 /// A replacement that is not a valid diagram for its observable (a syntax error, or a key that is not
 /// a value of its type) is noted in `failures`, and the observable's creation throws, as it would for
@@ -22,8 +25,12 @@ package final class MarbleInputs {
         package let written: String
         /// The diagram it was made from: the replacement, or what the code wrote.
         package let used: String
-        /// The observable it made, to tell which lane records it (while the scene holds it).
-        package let observable: ObjectIdentifier
+    }
+
+    /// The observable an input made, held weakly: which lane records it is asked while the scene holds
+    /// it, and a freed one matches nothing (its address may be another's by then).
+    private struct Made {
+        weak var observable: AnyObject?
     }
 
     /// The inputs of the scene that is running, while one runs (set by the scene's environment).
@@ -35,6 +42,10 @@ package final class MarbleInputs {
     package private(set) var inputs: [Input] = []
     /// The replacements an observable could not be made from, by position, with the parser's error.
     package private(set) var failures: [Int: MarbleSyntaxError] = [:]
+    /// The observable each input made, by position.
+    private var made: [Made] = []
+    /// Whether the script's inputs are all made (see `close()`).
+    private var isClosed = false
 
     package init(replacements: [Int: String] = [:]) {
         self.replacements = replacements
@@ -44,14 +55,13 @@ package final class MarbleInputs {
     func make<Observable: AnyObject>(
         _ written: String, kind: MarbleDiagram.Kind, _ make: (String) throws -> Observable
     ) throws -> Observable {
+        guard !isClosed else { return try make(written) }
         let position = inputs.count
         let used = replacements[position] ?? written
         do {
             let observable = try make(used)
-            inputs.append(
-                Input(
-                    position: position, kind: kind, written: written, used: used,
-                    observable: ObjectIdentifier(observable)))
+            inputs.append(Input(position: position, kind: kind, written: written, used: used))
+            self.made.append(Made(observable: observable))
             return observable
         } catch let error as MarbleSyntaxError where replacements[position] != nil {
             failures[position] = error
@@ -61,7 +71,11 @@ package final class MarbleInputs {
 
     /// The input that made `observable`, if one did.
     package func input(madeAs observable: AnyObject) -> Input? {
-        let id = ObjectIdentifier(observable)
-        return inputs.first { $0.observable == id }
+        made.firstIndex { $0.observable === observable }.map { inputs[$0] }
+    }
+
+    /// Ends the inputs: what is made after (as the scene runs) is made as the code wrote it, unnoted.
+    package func close() {
+        isClosed = true
     }
 }

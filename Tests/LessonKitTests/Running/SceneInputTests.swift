@@ -45,6 +45,28 @@ final class SceneInputTests: XCTestCase {
         XCTAssertTrue(report.passed)
     }
 
+    /// An observable an operator's closure makes as the scene runs (one per element) is no input:
+    /// the inputs, and their positions, are the script's alone, the same in every run.
+    func testObservablesMadeAsTheSceneRunsAreNotInputs() {
+        let scene = Scene("flat-map") { stage in
+            let scheduler = stage.scheduler
+            let letters: TestableObservable<String> = try scheduler.createHotObservable("-a-b|")
+            stage.record(letters, as: "letters")
+            let inner = letters.flatMap { _ -> Observable<String> in
+                let made: TestableObservable<String>? = try? scheduler.createColdObservable("-x|")
+                return stage.trace(made.map { $0.asObservable() } ?? .never(), as: "inner")
+            }
+            stage.record(inner, as: "flatMap")
+        }
+        for _ in 0..<3 {
+            let report = LessonRunner.run(scene)
+            XCTAssertEqual(report.inputs.map(\.lane), ["letters"])
+            XCTAssertTrue(report.matches(Expectation("flatMap", "--x-x|")), report.problems.joined())
+        }
+        let live = LessonRunner.run(scene, replacing: [0: "-a|"])
+        XCTAssertTrue(live.matches(Expectation("flatMap", "--x|")), live.problems.joined())
+    }
+
     func testAReplacementThatIsNotADiagramOfItsTypeIsTheParsersErrorAndTheSceneFails() {
         let bad = LessonRunner.run(debounce, replacing: [0: "-a-(b|"])
         XCTAssertEqual(Array(bad.inputErrors.keys), [0])
