@@ -166,7 +166,9 @@
         band.cursor.setAttribute("x2", x);
         // Keep the cursor in view: when it moves to another band of the drawing on screen,
         // scroll that band into view if it is not.
-        if (shown && band !== band.svg.activeBand && band.svg.getBoundingClientRect().width > 0) {
+        // (Measured only once the scene is set up: setting one up, say after a live page swapped
+        // its run in, forces no layout.)
+        if (shown && band !== band.svg.activeBand && (!scrolls || band.svg.getBoundingClientRect().width > 0)) {
           if (band.svg.activeBand && scrolls) { band.element.scrollIntoView({ block: "nearest" }); }
           band.svg.activeBand = band;
         }

@@ -33,6 +33,7 @@
       if (input.text === input.written) { params.delete(name); } else { params.set(name, input.text); }
     });
     var query = params.toString();
+    if ("?" + query === window.location.search || (!query && !window.location.search)) { return; }
     window.history.replaceState(null, "", window.location.pathname + (query ? "?" + query : "") + window.location.hash);
   }
 
@@ -292,9 +293,12 @@
     return { first: first, last: Math.max(last + 6, 20) };
   };
 
+  // The strip's width is measured when it is first drawn and when the window is resized, not at each
+  // change (a measure forces the page's layout, and a change must answer fast).
   LaneEditor.prototype.cell = function () {
     var range = this.frames();
-    var width = this.strip.clientWidth || 600;
+    if (!this.stripWidth) { this.stripWidth = this.strip.clientWidth; }
+    var width = this.stripWidth || 600;
     return Math.max(minimumCell, Math.floor(width / (range.last - range.first + 1)));
   };
 
@@ -406,7 +410,7 @@
     this.select(this.selected < (this.input.entries || []).length ? this.selected : -1);
     if (refocus && this.selected >= 0) {
       var again = track.querySelector('.live-marble[data-index="' + this.selected + '"]');
-      if (again) { again.focus(); }
+      if (again) { again.focus({ preventScroll: true }); }
     }
   };
 
@@ -564,7 +568,9 @@
   }
   window.addEventListener("resize", function () {
     document.querySelectorAll(".scene").forEach(function (section) {
-      if (section.rxsandboxLive) { section.rxsandboxLive.lanes.forEach(function (lane) { lane.draw(); }); }
+      if (section.rxsandboxLive) {
+        section.rxsandboxLive.lanes.forEach(function (lane) { lane.stripWidth = 0; lane.draw(); });
+      }
     });
   });
 })();
