@@ -17,6 +17,9 @@
   // This tab, and the number of its last request: the server computes only the latest edit of a
   // scene from a tab.
   var tab = Math.random().toString(36).slice(2);
+  // The server draws only the diagram this page shows at its width (the style sheet's breakpoint);
+  // when the width crosses it, each live scene asks again.
+  var narrow = window.matchMedia("(max-width: 60rem)");
   var sequence = 0;
 
   function element(name, className, text) {
@@ -112,7 +115,7 @@
       method: "POST",
       headers: { "Content-Type": "application/json", "X-RxSandbox-Secret": secret },
       body: JSON.stringify({ lesson: this.lesson, scene: this.scene, language: language, inputs: edits,
-        tab: tab, sequence: ++sequence })
+        drawing: narrow.matches ? "narrow" : "wide", tab: tab, sequence: ++sequence })
     }).then(function (response) {
       return response.text().then(function (text) {
         // Superseded by a later change of this scene: that one's answer will come.
@@ -330,9 +333,13 @@
       if (document.activeElement !== this.text) { this.text.value = input.text; }
     }
     if (this.dragging) { return; }
-    this.input.entries = input.entries.map(function (entry) { return { kind: entry.kind, frame: entry.frame, key: entry.key }; });
+    var entries = input.entries.map(function (entry) { return { kind: entry.kind, frame: entry.frame, key: entry.key }; });
+    // Most answers are the lane as the editor already draws it: then nothing is redrawn.
+    var same = this.input.entries !== null && JSON.stringify(entries) === JSON.stringify(this.input.entries.map(
+      function (entry) { return { kind: entry.kind, frame: entry.frame, key: entry.key }; }));
+    this.input.entries = entries;
     this.input.subscriptionPoint = input.subscriptionPoint;
-    this.draw();
+    if (!same) { this.draw(); }
   };
 
   LaneEditor.prototype.showError = function (message) {
@@ -566,6 +573,12 @@
   } else if (window.EventSource) {
     listen(function () {});
   }
+  function redrawEverywhere() {
+    document.querySelectorAll(".scene").forEach(function (section) {
+      if (section.rxsandboxLive) { section.rxsandboxLive.send(); }
+    });
+  }
+  if (narrow.addEventListener) { narrow.addEventListener("change", redrawEverywhere); }
   window.addEventListener("resize", function () {
     document.querySelectorAll(".scene").forEach(function (section) {
       if (section.rxsandboxLive) {

@@ -17,6 +17,18 @@ struct DiagramFigure {
     var description: String
     /// Whether a time scrubber goes with the diagram (its cursor is then in the key).
     var scrubbed: Bool
+    /// Which drawing to make: both (a page, whose style sheet shows the one that fits), or only the one
+    /// a live page shows now (it asks again when its width crosses to the other).
+    var drawings: Drawings = .both
+
+    /// Which drawings a figure holds.
+    enum Drawings: String {
+        case both
+        /// Only the drawing for a wide column (and the one drawing, when it fits a phone too).
+        case wide
+        /// Only the drawing for a phone's column.
+        case narrow
+    }
 
     /// The widest drawing for a desktop column (60rem less the page's and the scene's padding).
     static let wideWidth = 880
@@ -28,21 +40,28 @@ struct DiagramFigure {
         let wide = SvgMarbleRenderer(options: .init(width: Self.wideWidth, drawsLegend: false, words: words))
         let wideLayout = wide.layout(timeline)
         var parts = ["<figure class=\"diagram\">"]
-        var layouts = [wideLayout]
-        let wideSVG = wide.render(
-            wideLayout, title: title, description: description, idPrefix: idPrefix + "-wide")
+        var layouts: [MarbleLayout] = []
+        func wideDrawing(kind: String) {
+            let svg = wide.render(
+                wideLayout, title: title, description: description, idPrefix: idPrefix + "-wide")
+            parts.append(drawing(svg, layout: wideLayout, words: words, kind: kind))
+            layouts.append(wideLayout)
+        }
         if wide.width(of: wideLayout) <= Self.narrowWidth {
-            parts.append(drawing(wideSVG, layout: wideLayout, words: words, kind: "any"))
+            wideDrawing(kind: "any")
         } else {
-            parts.append(drawing(wideSVG, layout: wideLayout, words: words, kind: "wide"))
-            let narrow = SvgMarbleRenderer(
-                options: .init(width: Self.narrowWidth, namesAbove: true, drawsLegend: false, words: words))
-            // The narrow drawing reuses the step widths and keys the wide one tried.
-            let narrowLayout = narrow.layout(rewrapping: wideLayout)
-            let narrowSVG = narrow.render(
-                narrowLayout, title: title, description: description, idPrefix: idPrefix + "-narrow")
-            parts.append(drawing(narrowSVG, layout: narrowLayout, words: words, kind: "narrow"))
-            layouts.append(narrowLayout)
+            if drawings != .narrow { wideDrawing(kind: "wide") }
+            if drawings != .wide {
+                let narrow = SvgMarbleRenderer(
+                    options: .init(
+                        width: Self.narrowWidth, namesAbove: true, drawsLegend: false, words: words))
+                // The narrow drawing reuses the step widths and keys the wide one tried.
+                let narrowLayout = narrow.layout(rewrapping: wideLayout)
+                let narrowSVG = narrow.render(
+                    narrowLayout, title: title, description: description, idPrefix: idPrefix + "-narrow")
+                parts.append(drawing(narrowSVG, layout: narrowLayout, words: words, kind: "narrow"))
+                layouts.append(narrowLayout)
+            }
         }
         let key = MarbleKey(layouts: layouts, words: words, scrubbed: scrubbed)
         let marks = key.marks.map { "<li>\($0.picture)\(escape($0.meaning(in: words)))</li>" }

@@ -15,6 +15,8 @@ struct SceneSection {
     /// Whether a traced scene's chain view draws every node and the steps inside each construct
     /// (`--whole-chain`).
     var wholeChain = false
+    /// Which drawings its diagram holds: both on a page; a live page asks for the one it shows.
+    var drawings = DiagramFigure.Drawings.both
 
     func html(_ scene: SceneReport) -> String {
         // Ids are checked names (see `LessonCatalogue.problems`); escaped all the same.
@@ -36,7 +38,7 @@ struct SceneSection {
         let frames = TickFrames(first: first, last: last)
         let figure = DiagramFigure(
             language: language, idPrefix: "\(id)-diagram", title: title,
-            description: Self.describe(scene, language: language), scrubbed: true
+            description: Self.describe(scene, language: language), scrubbed: true, drawings: drawings
         ).html(scene.timeline)
         var parts: [String] = []
         parts.append("<section class=\"scene\" id=\"\(id)\">")

@@ -33,6 +33,12 @@ package enum LiveScene {
         guard let language = Language(rawValue: request.language) else {
             throw .badRequest("the language must be ko or en, not \(quoted(request.language))")
         }
+        let drawings = try request.drawing.map { name throws(LiveSceneRefusal) in
+            guard let drawings = DiagramFigure.Drawings(rawValue: name), drawings != .both else {
+                throw .badRequest("the drawing must be wide or narrow, not \(quoted(name))")
+            }
+            return drawings
+        }
         guard let lesson = catalogue.lesson(id: request.lesson) else {
             throw .notFound("there is no lesson \(quoted(request.lesson))")
         }
@@ -61,7 +67,7 @@ package enum LiveScene {
         let html = SceneSection(
             language: language, idPrefix: "\(lesson.id)-\(scene.id)",
             title: "\(lesson.title[language]) · \(ReportWords.scene[language]) \(scene.id)",
-            lessonID: lesson.id
+            lessonID: lesson.id, drawings: drawings ?? .both
         ).html(report)
         return LiveSceneAnswer(scene: scene.id, html: html, inputs: states, errors: [])
     }

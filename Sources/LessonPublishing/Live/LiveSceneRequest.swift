@@ -14,12 +14,18 @@ package struct LiveSceneRequest: Decodable, Equatable {
     package var language: String
     /// The inputs to change; the others are made from the code's own diagrams.
     package var inputs: [LiveInputEdit]
+    /// The one drawing of the diagram the page shows at its width, `wide` or `narrow` (it asks again
+    /// when its width crosses to the other); without it, both, as on the static page.
+    package var drawing: String?
 
-    package init(lesson: String, scene: String, language: String, inputs: [LiveInputEdit] = []) {
+    package init(
+        lesson: String, scene: String, language: String, inputs: [LiveInputEdit] = [], drawing: String? = nil
+    ) {
         self.lesson = lesson
         self.scene = scene
         self.language = language
         self.inputs = inputs
+        self.drawing = drawing
     }
 }
 

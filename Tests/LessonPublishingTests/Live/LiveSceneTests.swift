@@ -170,6 +170,23 @@ final class LiveSceneTests: XCTestCase {
             .badRequest("a request may change at most 16 inputs, not 17"))
     }
 
+    /// A live page asks for the one drawing it shows at its width; a page of the site has both.
+    func testALivePageGetsOnlyTheDrawingItShows() throws {
+        func drawings(_ drawing: String?) throws -> [String] {
+            let html =
+                try answer(
+                    LiveSceneRequest(lesson: "operators", scene: "debounce", language: "en", drawing: drawing)
+                ).html ?? ""
+            return ["wide", "narrow", "any"].filter { html.contains("<div class=\"drawing \($0)\">") }
+        }
+        XCTAssertEqual(try drawings(nil), ["wide", "narrow"])
+        XCTAssertEqual(try drawings("wide"), ["wide"])
+        XCTAssertEqual(try drawings("narrow"), ["narrow"])
+        XCTAssertThrowsError(
+            try answer(
+                LiveSceneRequest(lesson: "operators", scene: "debounce", language: "en", drawing: "both")))
+    }
+
     func testTheSameRequestGivesTheSameBytes() throws {
         let request = LiveSceneRequest(
             lesson: "operators", scene: "debounce", language: "ko",
