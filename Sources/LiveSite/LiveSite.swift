@@ -18,6 +18,8 @@ import Synchronization
 /// Anything else is 404 (an unknown path) or 405 (a known path with another method), with a line that
 /// says what to do. A scene runs on the main thread, where scenes run; only the latest edit of a scene
 /// from a tab is computed (`LatestEdits`): one that waited while a later one arrived is answered 409.
+/// So is a change of a scene of the learner's once their code was rebuilt (its page is then made by the
+/// rebuilt product, and this process runs the code it started with): restarting `serve` runs the new.
 package final class LiveSite: Sendable {
     /// The site's files.
     package let content: SiteContent
@@ -88,6 +90,15 @@ package final class LiveSite: Sendable {
             return Self.text(
                 .badRequest,
                 "The request is not a scene request (JSON with lesson, scene, language and inputs): \(error)")
+        }
+        // The learner's code was rebuilt since this process started: its scenes run in the rebuilt
+        // product, not here, so a change of their inputs would run the old code.
+        if content.hasReplacedPage(ofLesson: request.lesson) {
+            return Self.text(
+                .conflict,
+                "Your code changed since lessons serve started, and its scenes' inputs are changed with the "
+                    + "code that was built then: stop lessons serve (Ctrl-C) and start it again to change them."
+            )
         }
         let key = ticket.tab.map { "\($0)\u{0}\(request.lesson)\u{0}\(request.scene)" }
         if let key, let sequence = ticket.sequence { latest.arrived(key, sequence: sequence) }

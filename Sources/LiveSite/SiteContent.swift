@@ -16,6 +16,8 @@ package final class SiteContent: Sendable {
     }
 
     private let files: Mutex<[String: File]>
+    /// The pages `replace` put in: made by the learner's rebuilt code, which this process does not run.
+    private let replaced: Mutex<Set<String>> = Mutex([])
     /// The secret the live pages hold.
     private let secret: String
 
@@ -44,6 +46,13 @@ package final class SiteContent: Sendable {
     package func replace(_ path: String, with contents: String) {
         let file = Self.file(path, contents, secret: secret)
         files.withLock { $0["/" + path] = file }
+        replaced.withLock { _ = $0.insert(path) }
+    }
+
+    /// Whether a page `replace` put in shows the lesson `id` (in either language): its scenes are the
+    /// learner's rebuilt code, not the code this process runs.
+    package func hasReplacedPage(ofLesson id: String) -> Bool {
+        replaced.withLock { paths in paths.contains { $0.hasSuffix("/\(id).html") } }
     }
 
     /// A file of the site, as served: a page made live.

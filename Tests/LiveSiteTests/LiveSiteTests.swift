@@ -135,6 +135,18 @@ final class LiveSiteTests: XCTestCase {
         XCTAssertEqual(other.status, .ok)
     }
 
+    /// Once the learner's code behind a lesson was rebuilt, this process would run the old code for a
+    /// change of its scenes' inputs: it says so instead.
+    func testAChangeOfAScenesInputsOnceItsCodeWasRebuiltIsRefusedWithWhy() throws {
+        site.content.replace(
+            "en/operators.html",
+            with: "<!doctype html>\n<html lang=\"en\">\n<head>\n</head>\n<body>\n</body>\n</html>\n")
+        let response = try post(#"{"lesson":"operators","scene":"map","language":"en","inputs":[]}"#)
+        XCTAssertEqual(response.status, .conflict)
+        XCTAssertTrue(
+            text(response).hasPrefix("Your code changed since lessons serve started"), text(response))
+    }
+
     func testAReplacedPageIsServedLiveInsteadOfTheOldOne() throws {
         site.content.replace(
             "ko/index.html",

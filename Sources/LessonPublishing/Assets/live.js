@@ -118,8 +118,9 @@
         drawing: narrow.matches ? "narrow" : "wide", tab: tab, sequence: ++sequence })
     }).then(function (response) {
       return response.text().then(function (text) {
-        // Superseded by a later change of this scene: that one's answer will come.
-        if (response.status === 409) { return null; }
+        // Superseded by a later change of this scene: that one's answer will come. (A 409 that says
+        // why, the learner's code rebuilt since the server started, is shown.)
+        if (response.status === 409 && text.indexOf("later change") >= 0) { return null; }
         // Refused: the page holds another run's secret (the server was restarted). The page is loaded
         // again from the new run, once, with its changes (they are in the URL).
         if (response.status === 403 && !window.sessionStorage.getItem("rxsandbox-reloaded")) {
