@@ -49,44 +49,6 @@ package struct SocketError: Error, Equatable, Sendable, CustomStringConvertible 
     package var description: String { "\(operation): \(reason)" }
 }
 
-/// One end of the server's stop signal: a pipe nobody reads. Once `signal()` has written to it, it stays
-/// readable, so that every `poll` that waits on it returns, now and from then on: how `stop()` wakes
-/// every thread blocked on a socket, on Linux and a Mac alike.
-///
-/// Contract: `signal()` never blocks and may be called any number of times; `close()` is called once,
-/// when no thread waits on the signal any more.
-package final class StopSignal: Sendable {
-    fileprivate let readEnd: Int32
-    private let writeEnd: Int32
-
-    package init() throws(SocketError) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw SocketError("pipe", errorNumber: errno) }
-        readEnd = ends[0]
-        writeEnd = ends[1]
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
-    }
-
-    /// Wakes every thread waiting on the signal, and every one that will.
-    package func signal() {
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
-    }
-
-    /// Waits until the signal is given or `timeout` has passed; returns whether it was given.
-    package func wait(timeout: Duration) -> Bool {
-        var request = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, milliseconds(until: .now + timeout)) > 0
-    }
-
-    /// Closes both ends.
-    package func close() {
-        _ = closeDescriptor(readEnd)
-        _ = closeDescriptor(writeEnd)
-    }
-}
-
 /// A TCP socket on a loopback address, and the few calls the server and its tests make on it. Every
 /// wait (for a connection, for bytes, for room to write) also wakes when a `StopSignal` is given.
 ///
@@ -384,13 +346,13 @@ private let dontWait = Int32(MSG_DONTWAIT)
 #endif
 
 /// close(2), under a name no method shadows.
-private func closeDescriptor(_ descriptor: Int32) -> Int32 {
+func closeDescriptor(_ descriptor: Int32) -> Int32 {
     close(descriptor)
 }
 
 /// Milliseconds from now until `deadline`, for poll(2): 0 once it has passed, rounded up otherwise (so a
 /// wait never ends before its deadline), at most `Int32.max`.
-private func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
     let remaining = deadline - .now
     guard remaining > .zero else { return 0 }
     let (seconds, attoseconds) = remaining.components
