@@ -95,20 +95,17 @@ package final class LearnerWatch: Sendable {
     /// Reads the files again; builds what changed. (The watch calls it on its queue every interval; a
     /// test may call it itself.)
     package func poll() {
+        let before = readings.withLock { $0 }
         var now = read()
+        guard now != before else { return }
         // A file being written is read until two readings agree, so that a save is built once, whole.
         for _ in 0..<20 {
-            let before = readings.withLock { $0 }
-            guard now != before else { return }
             Thread.sleep(forTimeInterval: 0.03)
             let again = read()
             if again == now { break }
             now = again
         }
-        let before = readings.withLock { readings in
-            defer { readings = now }
-            return readings
-        }
+        readings.withLock { $0 = now }
         let changedFiles = Set(now.keys).symmetricDifference(before.keys).union(
             now.keys.filter { before[$0] != nil && before[$0] != now[$0] })
         guard !changedFiles.isEmpty else { return }

@@ -73,24 +73,35 @@ package final class LiveSite: Sendable {
         }
     }
 
-    /// The request's tab and number, for `LatestEdits`.
-    private struct Ticket: Decodable {
-        var tab: String?
-        var sequence: Int?
+    /// A live request as posted: the scene request, and its tab and number for `LatestEdits`, read
+    /// from the one JSON object in one pass.
+    private struct Posted: Decodable {
+        let request: LiveSceneRequest
+        let tab: String?
+        let sequence: Int?
+
+        private enum Keys: String, CodingKey {
+            case tab, sequence
+        }
+
+        init(from decoder: Decoder) throws {
+            request = try LiveSceneRequest(from: decoder)
+            let fields = try decoder.container(keyedBy: Keys.self)
+            tab = try fields.decodeIfPresent(String.self, forKey: .tab)
+            sequence = try fields.decodeIfPresent(Int.self, forKey: .sequence)
+        }
     }
 
     private func liveScene(_ body: [UInt8]) -> HTTPResponse {
-        let data = Data(body)
-        let request: LiveSceneRequest
-        let ticket: Ticket
+        let posted: Posted
         do {
-            request = try JSONDecoder().decode(LiveSceneRequest.self, from: data)
-            ticket = try JSONDecoder().decode(Ticket.self, from: data)
+            posted = try JSONDecoder().decode(Posted.self, from: Data(body))
         } catch {
             return Self.text(
                 .badRequest,
                 "The request is not a scene request (JSON with lesson, scene, language and inputs): \(error)")
         }
+        let request = posted.request
         // The learner's code was rebuilt since this process started: its scenes run in the rebuilt
         // product, not here, so a change of their inputs would run the old code.
         if content.hasReplacedPage(ofLesson: request.lesson) {
@@ -100,13 +111,13 @@ package final class LiveSite: Sendable {
                     + "code that was built then: stop lessons serve (Ctrl-C) and start it again to change them."
             )
         }
-        let key = ticket.tab.map { "\($0)\u{0}\(request.lesson)\u{0}\(request.scene)" }
-        if let key, let sequence = ticket.sequence { latest.arrived(key, sequence: sequence) }
+        let key = posted.tab.map { "\($0)\u{0}\(request.lesson)\u{0}\(request.scene)" }
+        if let key, let sequence = posted.sequence { latest.arrived(key, sequence: sequence) }
         let outcome = Mutex<Result<LiveSceneAnswer, LiveSceneRefusal>?>(nil)
         let catalogue = catalogue
         let latest = latest
         runOnMain {
-            if let key, let sequence = ticket.sequence, !latest.isLatest(key, sequence: sequence) { return }
+            if let key, let sequence = posted.sequence, !latest.isLatest(key, sequence: sequence) { return }
             outcome.withLock {
                 $0 = Result { () throws(LiveSceneRefusal) in
                     try LiveScene.answer(request, in: catalogue.lessons)
