@@ -11,6 +11,15 @@ open class SimulatedObject: NSObject {
     /// Objects attached to this one, by key.
     public let attachedObjects = AttachedObjects()
 
+    /// Told of each routed method call (see `MessageObserver`); released with the object.
+    public var messageObserver: (any MessageObserver)?
+
+    /// The methods of this class the simulated UIKit routes through `route(_:arguments:_:)`, by their
+    /// Swift names: the only ones `rx.sentMessage` and `rx.methodInvoked` can observe. None by default.
+    open class var routedMethods: [String] {
+        []
+    }
+
     /// A new object, told to the `ObjectCreationLog` (a scene's leak check watches it).
     public override init() {
         super.init()
