@@ -23,6 +23,10 @@ final class CompileTimeContractsTests: XCTestCase {
             let intoPublish = driver.drive(PublishRelay<Int>())  // rejected: a Driver has no PublishRelay overload
             let signal = Signal.just(1)
             let emitted = signal.emit(to: PublishRelay<Int>())
+            let unretainedSignal = signal.withUnretained(label) { label, value in value }
+            let unretainedDriver = driver.withUnretained(label)  // rejected: RxCocoa withdrew it for Driver
+            let eight = Driver.zip(driver, driver, driver, driver, driver, driver, driver, driver)
+            let mixed = Driver.combineLatest(driver, signal)  // rejected: a Driver and a Signal do not combine
             let property: ControlProperty<String> = UITextField().rx.text.orEmpty
             let notOptional = UISlider().rx.value.orEmpty  // rejected: orEmpty is for String?
             let event: ControlEvent<Void> = UIButton().rx.controlEvent(.touchUpInside)

@@ -82,6 +82,13 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
+    /// The elements whose key `comparer` does not call equal to the previous element's key.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
     /// `element` first, then the sequence.
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(element))
@@ -118,13 +125,6 @@ extension SharedSequenceConvertibleType {
         -> SharedSequence<SharingStrategy, Second.Element>
     where Second.SharingStrategy == SharingStrategy {
         SharedSequence(asObservable().withLatestFrom(second.asObservable()))
-    }
-
-    /// Each element paired with `object`, while it is alive (see `Observable.withUnretained`).
-    public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<
-        SharingStrategy, (Object, Element)
-    > {
-        SharedSequence(asObservable().withUnretained(object))
     }
 
     /// The last element of each burst, once `dueTime` passes quietly (see `Observable.debounce`).
@@ -166,62 +166,5 @@ extension SharedSequence {
         -> SharedSequence<SharingStrategy, Element>
     {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
-    }
-
-    /// The latest elements of both sources combined by `resultSelector`.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(
-            Observable.combineLatest(
-                source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// The latest elements of three sources combined by `resultSelector`.
-    public static func combineLatest<
-        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType,
-        O3: SharedSequenceConvertibleType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where
-        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
-        O3.SharingStrategy == SharingStrategy
-    {
-        SharedSequence(
-            Observable.combineLatest(
-                source1.asObservable(), source2.asObservable(), source3.asObservable(),
-                resultSelector: resultSelector))
-    }
-
-    /// The elements of both sources paired in order and combined by `resultSelector`.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element>
-    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(
-            Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-}
-
-extension SharedSequence where Element == Any {
-    /// The latest elements of both sources, as a tuple.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2
-    ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>
-    where O1.SharingStrategy == O2.SharingStrategy {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>(
-            Observable.combineLatest(source1.asObservable(), source2.asObservable()) { ($0, $1) })
-    }
-
-    /// The elements of both sources paired in order, as tuples.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2
-    ) -> SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>
-    where O1.SharingStrategy == O2.SharingStrategy {
-        SharedSequence<O1.SharingStrategy, (O1.Element, O2.Element)>(
-            Observable.zip(source1.asObservable(), source2.asObservable()) { ($0, $1) })
     }
 }
