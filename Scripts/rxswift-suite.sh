@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Runs RxSwift 6's own tests (Tests/RxSwiftTests and Tests/RxRelayTests) against the sandbox: the measure
-# of its fidelity. Each test file is copied with only its `import RxSwift/RxTest/RxRelay/RxBlocking/RxCocoa`
-# lines replaced by `import RxSandbox` (`import RxTest` by `import RxSandbox` and `import MarbleTesting`, where
-# RxTest's XCTest assertions are) into a throwaway test target of a fresh clone of this repository,
-# under .build/rxswift-suite/ (this working tree and its Package.swift are never touched).
+# Runs RxSwift 6's own tests (Tests/RxSwiftTests and Tests/RxRelayTests, or with SUITE=rxcocoa RxCocoa's,
+# Tests/RxCocoaTests) against the sandbox: the measure of its fidelity. Each test file is copied with only
+# its `import RxSwift/RxTest/RxRelay/RxBlocking/RxCocoa/UIKit` lines replaced by `import RxSandbox`
+# (`import RxTest` by `import RxSandbox` and `import MarbleTesting`, where RxTest's XCTest assertions are)
+# into a throwaway test target of a fresh clone of this repository, under .build/<suite>-suite/ (this
+# working tree and its Package.swift are never touched).
 # The files that do not compile against the sandbox yet are listed, with the API they miss, in
-# Scripts/rxswift-suite-excluded.txt; RxSwift's tests of its own internals are out of scope.
+# Scripts/rxswift-suite-excluded.txt (rxcocoa-suite-excluded.txt); RxSwift's tests of its own internals
+# are out of scope. RxCocoa's UIKit tests are inside `#if os(iOS)`: for them, and only in the copies, that
+# condition is read as true (the simulated UIKit stands in for iOS) — the one change besides the imports.
 #
 #     RXSWIFT_GIT=/path/to/RxSwift/.git Scripts/rxswift-suite.sh [setup|build|test|all]   (default: all)
 #
@@ -13,6 +16,7 @@
 #   RXSWIFT_REF   the ref of RxSwift to use (default 6.10.2)
 #   STRICT_LEAKS=1  also run RxTest's per-test resource check (RxSwift turns it off for Swift >= 5.5)
 #   EXTRACTS=1    also compile single test functions of excluded files, reported apart
+#   SUITE=rxcocoa  RxCocoa's tests instead (default: rxswift)
 #
 # Prints which files compiled, the tests run, passed and failed; logs in .build/rxswift-suite-logs/. The
 # first build takes about 4 minutes on 2 cores, later runs about 35 seconds.
@@ -24,11 +28,19 @@ REPO="$(cd "$(dirname "$0")/.." && pwd)"
     exit 2
 }
 RXSWIFT_REF="${RXSWIFT_REF:-6.10.2}"
+SUITE="${SUITE:-rxswift}"
+case "$SUITE" in
+  rxswift) TARGET=RxSwiftSuite; TEST_DIRS=(RxSwiftTests RxRelayTests) ;;
+  # RxCocoa's tests also use RxSwift's test doubles (as RxSwift's Xcode project builds them in).
+  rxcocoa) TARGET=RxCocoaSuite; TEST_DIRS=(RxCocoaTests RxSwiftTests/TestImplementations RxSwiftTests/Atomic+Overrides.swift
+    RxSwiftTests/Synchronized.swift) ;;
+  *) echo "rxswift-suite: SUITE is rxswift or rxcocoa, not '$SUITE'" >&2; exit 2 ;;
+esac
 # The clone the throwaway target is added to, RxSwift's files, and the logs: all under .build/.
-HERE="$REPO/.build/rxswift-suite"
+HERE="$REPO/.build/$SUITE-suite"
 SRC="$REPO/.build/rxswift-src-$RXSWIFT_REF"
-DEST="$HERE/Tests/RxSwiftSuite"
-LOGS="$REPO/.build/rxswift-suite-logs"
+DEST="$HERE/Tests/$TARGET"
+LOGS="$REPO/.build/$SUITE-suite-logs"
 mkdir -p "$LOGS"
 [ -d "$HERE/.git" ] || git clone -q "$REPO" "$HERE"
 
@@ -40,11 +52,19 @@ OUT_OF_SCOPE=(
   RxSwiftTests/AtomicTests.swift        # RxSwift's Platform/AtomicInt helper
   RxSwiftTests/RecursiveLockTest.swift  # RxSwift's Platform/RecursiveLock helper
 )
+# RxCocoa's macOS tests (AppKit, built only into RxSwift's macOS test target): the sandbox simulates iOS.
+if [ "$SUITE" = rxcocoa ]; then
+  OUT_OF_SCOPE=(
+    RxCocoaTests/NSButton+RxTests.swift RxCocoaTests/NSControl+RxTests.swift RxCocoaTests/NSSlider+RxTests.swift
+    RxCocoaTests/NSTextField+RxTests.swift RxCocoaTests/NSTextView+RxTests.swift RxCocoaTests/NSView+RxTests.swift
+    RxCocoaTests/DelegateProxyTest+Cocoa.swift
+  )
+fi
 # Support files that cannot work against the sandbox (see the report).
 DROPPED_SUPPORT=()
 # Test files that do not compile against the sandbox: path  # first error (filled in by bisecting).
 NOT_COMPILING=()
-mapfile -t NOT_COMPILING < <(grep -v '^#' "$REPO/Scripts/rxswift-suite-excluded.txt" | awk 'NF{print $1}')
+mapfile -t NOT_COMPILING < <(grep -v '^#' "$REPO/Scripts/$SUITE-suite-excluded.txt" | awk 'NF{print $1}')
 
 setup() {
   # The clone is brought to this working tree's commit first.
@@ -54,7 +74,7 @@ setup() {
   rm -rf "$DEST" && mkdir -p "$DEST"
   ( cd "$SRC/Tests"
     for f in RxTest.swift TestErrors.swift Recorded+Timeless.swift XCTest+AllTests.swift Platform/*.swift \
-             $(find RxSwiftTests RxRelayTests -name '*.swift' | sort); do
+             $(find "${TEST_DIRS[@]}" -name '*.swift' | sort); do
       mkdir -p "$DEST/$(dirname "$f")"
       cp -L "$f" "$DEST/$f"
     done )
@@ -65,6 +85,15 @@ setup() {
   # Platform/RecursiveLock.swift (used by PrimitiveHotObservable) counts Resources under TRACE_RESOURCES but imports
   # only Foundation (in RxSwift it is compiled inside the RxSwift module): give it the import it needs.
   sed -i 's/^import Foundation$/import Foundation\nimport RxSandbox/' "$DEST/Platform/RecursiveLock.swift"
+  # RxCocoa's UIKit tests: `#if os(iOS)` read as true, the simulated UIKit standing in for iOS. Their
+  # helper (RxTest+Controls.swift) wraps work in `autoreleasepool`, which Foundation has only with the
+  # Objective-C runtime: without autorelease pools it is just a call, given to the throwaway target here.
+  if [ "$SUITE" = rxcocoa ]; then
+    find "$DEST/RxCocoaTests" -name '*.swift' -print0 | xargs -0 sed -i -E 's/os\(iOS\)/true/g'
+    printf '%s\n' '// Added by Scripts/rxswift-suite.sh: Linux has no autorelease pools.' \
+      'func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { try body() }' \
+      > "$DEST/Platform/Autoreleasepool.swift"
+  fi
   if [ "${EXTRACTS:-0}" = 1 ]; then
     # The relays' asInfallible() (their only tests are in the excluded Infallible+Tests.swift).
     extract_tests RxSwiftTests/Infallible+Tests.swift InfallibleRelayExtract \
@@ -73,7 +102,7 @@ setup() {
   # Only the import lines change (RxTest's assertions are in MarbleTesting, the one library linking XCTest).
   find "$DEST" -name '*.swift' -print0 | xargs -0 sed -i -E \
     -e 's/^([[:space:]]*)(@testable[[:space:]]+)?import[[:space:]]+RxTest[[:space:]]*$/\1import RxSandbox\n\1import MarbleTesting/' \
-    -e 's/^([[:space:]]*)(@testable[[:space:]]+)?import[[:space:]]+(RxSwift|RxRelay|RxBlocking|RxCocoa)[[:space:]]*$/\1import RxSandbox/'
+    -e 's/^([[:space:]]*)(@testable[[:space:]]+)?import[[:space:]]+(RxSwift|RxRelay|RxBlocking|RxCocoa|UIKit)[[:space:]]*$/\1import RxSandbox/'
   # The throwaway target (and, in this clone only, no other test targets, so the test bundle is just it).
   git -C "$HERE" checkout -q Package.swift
   cat >> "$HERE/Package.swift" <<'SWIFT'
@@ -83,10 +112,11 @@ setup() {
 package.targets.removeAll { $0.type == .test }
 package.targets.append(
     .testTarget(
-        name: "RxSwiftSuite", dependencies: ["RxSandbox", "MarbleTesting"], path: "Tests/RxSwiftSuite",
+        name: "TARGET", dependencies: ["RxSandbox", "MarbleTesting"], path: "Tests/TARGET",
         // RxSwift builds its tests with -D TRACE_RESOURCES (Rx.xcodeproj), and AssumptionsTest insists on it.
         swiftSettings: [.define("TRACE_RESOURCES"), .unsafeFlags(["-suppress-warnings"])]))
 SWIFT
+  sed -i "s/TARGET/$TARGET/g" "$HERE/Package.swift"
 }
 
 # extract_tests FILE CLASS FUNC...: copy the named test functions of FILE verbatim into Extracts/CLASS.swift.
@@ -115,25 +145,25 @@ build() {
   cd "$HERE"
   local rc=0
   swift build --build-tests > "$LOGS/build.log" 2>&1 || rc=$?
-  grep -E '^/.*: error:' "$LOGS/build.log" | sed -E 's|^.*/RxSwiftSuite/||' | sort -u | head -100 || true
+  grep -E '^/.*: error:' "$LOGS/build.log" | sed -E "s|^.*/$TARGET/||" | sort -u | head -100 || true
   tail -1 "$LOGS/build.log"
   return $rc
 }
 
 runtests() {
   cd "$HERE"
-  swift test --skip-build --filter RxSwiftSuite > "$LOGS/test.log" 2>&1 || true
+  swift test --skip-build --filter "$TARGET" > "$LOGS/test.log" 2>&1 || true
   local L="$LOGS/test.log"
   local ran passed failed
   ran=$(grep -E "^Test Case '[^']*' (passed|failed)" "$L" | grep -vc "Extract\." || true)
   failed=$(grep -E "^Test Case '[^']*' failed" "$L" | grep -vc "Extract\." || true)
   passed=$((ran - failed))
   echo "RxSwift $RXSWIFT_REF ($(git --git-dir="$RXSWIFT_GIT" rev-parse "$RXSWIFT_REF^{commit}")): test files compiled" \
-       "$(grep -rlE '^\s*func test[A-Za-z0-9_]*\(\)' "$DEST/RxSwiftTests" "$DEST/RxRelayTests" | wc -l)," \
+       "$(grep -rlE '^\s*func test[A-Za-z0-9_]*\(\)' "${TEST_DIRS[@]/#/$DEST/}" | wc -l)," \
        "excluded ${#NOT_COMPILING[@]} (incl. support), out of scope ${#OUT_OF_SCOPE[@]}"
   echo "tests run $ran, passed $passed, failed $failed ($(awk "BEGIN{printf \"%.2f\", 100*$passed/$ran}")% passed)"
   grep -E "^Test Case '[^']*Extract\.[^']*' (passed|failed)" "$L" | sed 's/^/  supplementary: /' || true
-  grep -E ": error: " "$L" | sed -E 's|^.*/RxSwiftSuite/||' > "$LOGS/failures.txt" || true
+  grep -E ": error: " "$L" | sed -E "s|^.*/$TARGET/||" > "$LOGS/failures.txt" || true
   [ -s "$LOGS/failures.txt" ] && { echo "failures:"; cat "$LOGS/failures.txt"; }
   return 0
 }

@@ -24,23 +24,25 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().filter(predicate))
     }
 
-    /// The elements of the shared sequence `selector` returns for the latest element.
-    public func flatMapLatest<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
+    /// The elements of the shared sequence `selector` returns for the latest element (a Driver or a
+    /// Signal, whichever it returns: a Driver's `flatMapLatest` to Signals is a Signal).
+    public func flatMapLatest<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
     }
 
-    /// The elements of the shared sequence `selector` returns, ignoring elements while one runs.
-    public func flatMapFirst<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
+    /// The elements of the shared sequence `selector` returns, ignoring elements while one runs (of
+    /// the kind `selector` returns).
+    public func flatMapFirst<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMapFirst { selector($0).asObservable() })
     }
 
-    /// The elements of every shared sequence `selector` returns, merged.
-    public func flatMap<Result>(_ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>)
-        -> SharedSequence<SharingStrategy, Result>
+    /// The elements of every shared sequence `selector` returns, merged (of the kind it returns).
+    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
+        -> SharedSequence<Sharing, Result>
     {
         SharedSequence(asObservable().flatMap { selector($0).asObservable() })
     }
@@ -154,8 +156,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 
 extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
     /// The elements of the latest inner shared sequence.
-    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element>
-    where Element.SharingStrategy == SharingStrategy {
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asObservable() }.switchLatest())
     }
 }
