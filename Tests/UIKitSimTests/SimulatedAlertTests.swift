@@ -16,7 +16,8 @@ final class SimulatedAlertTests: XCTestCase {
 
     func testATappedActionDismissesTheAlertThenRunsItsHandler() {
         let (window, screen) = shownScreen()
-        let alert = UIAlertController(title: "Delete?", message: "It can't be undone.", preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "Delete?", message: "It can't be undone.", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(
             UIAlertAction(title: "Delete", style: .destructive) { _ in

@@ -5,9 +5,13 @@ final class SimulatedSearchControllerTests: XCTestCase {
     private final class Calls: UISearchControllerDelegate, UISearchBarDelegate, UISearchResultsUpdating {
         var lines: [String] = []
         func presentSearchController(_ searchController: UISearchController) { lines.append("present") }
-        func willPresentSearchController(_ searchController: UISearchController) { lines.append("willPresent") }
+        func willPresentSearchController(_ searchController: UISearchController) {
+            lines.append("willPresent")
+        }
         func didPresentSearchController(_ searchController: UISearchController) { lines.append("didPresent") }
-        func willDismissSearchController(_ searchController: UISearchController) { lines.append("willDismiss") }
+        func willDismissSearchController(_ searchController: UISearchController) {
+            lines.append("willDismiss")
+        }
         func didDismissSearchController(_ searchController: UISearchController) { lines.append("didDismiss") }
         func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { lines.append("beginEditing") }
         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
@@ -30,7 +34,8 @@ final class SimulatedSearchControllerTests: XCTestCase {
         XCTAssertEqual(
             calls.lines,
             [
-                "beginEditing", "present", "willPresent", "didPresent", "update nil", "textDidChange h", "update h",
+                "beginEditing", "present", "willPresent", "didPresent", "update nil", "textDidChange h",
+                "update h",
                 "textDidChange hi", "update hi", "cancelClicked", "willDismiss", "didDismiss", "update ",
             ])
     }

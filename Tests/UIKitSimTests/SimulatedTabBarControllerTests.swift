@@ -33,7 +33,8 @@ final class SimulatedTabBarControllerTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "shouldSelect Search", "Search viewDidLoad", "Home viewWillDisappear", "Search viewWillAppear",
+                "shouldSelect Search", "Search viewDidLoad", "Home viewWillDisappear",
+                "Search viewWillAppear",
                 "Home viewDidDisappear", "Search viewDidAppear", "didSelect Search",
             ])
         XCTAssertEqual(tabs.selectedIndex, 1)
@@ -65,7 +66,8 @@ final class SimulatedTabBarControllerTests: XCTestCase {
         XCTAssertEqual(
             log.lines,
             [
-                "Search viewDidLoad", "Home viewWillDisappear", "Search viewWillAppear", "Home viewDidDisappear",
+                "Search viewDidLoad", "Home viewWillDisappear", "Search viewWillAppear",
+                "Home viewDidDisappear",
                 "Search viewDidAppear",
             ])
         withExtendedLifetime(window) {}
