@@ -1,7 +1,6 @@
 import RxCore
 import UIKitSim
 
-// @code UIBarButtonItem.rx.tap
 extension Reactive where Base: UIBarButtonItem {
     /// The item's taps, through its target-action pair: an element per tap, completing when the item is
     /// deallocated. An item has one target-action pair, so all the subscribers share one registration
@@ -11,7 +10,6 @@ extension Reactive where Base: UIBarButtonItem {
         ControlEvent(events: BarButtonItemTaps.attached(to: base).taps, name: .reactive("tap"))
     }
 }
-// @end
 
 /// The shared sequence of an item's taps, attached to the item (made on first use of `rx.tap`).
 final class BarButtonItemTaps {

@@ -9,6 +9,11 @@ import Foundation
 /// through `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` (a navigation push, a
 /// tab switch, a window's root), and a scene can with `simulateAppear(animated:)`. Every one of these
 /// calls is routed (`routedMethods`), so `rx.methodInvoked` sees it, a subclass's override included.
+///
+/// A screen can contain others (`addChild(_:)`: a navigation or tab bar controller's screens, or your
+/// own container's): when it appears or goes, the children that are shown with it do too, after it.
+/// It can present another over itself (`present(_:animated:completion:)`), which then appears (with the
+/// presenter going, for a full-screen presentation) until it is dismissed.
 open class UIViewController: UIResponder {
     /// Where the screen is in its appearance: gone, coming, shown or going.
     private enum Appearance {
