@@ -245,4 +245,40 @@ final class SimulatedNavigationTests: XCTestCase {
         item.leftBarButtonItem = nil
         XCTAssertNil(item.leftBarButtonItems)
     }
+
+    func testShowPushesInANavigationControllerAndPresentsElsewhere() {
+        let (window, navigation) = shownNavigation(root: log.screen("A"))
+        navigation.topViewController?.show(log.screen("B"), sender: nil)
+        XCTAssertEqual(navigation.viewControllers.map(\.title), ["A", "B"])
+        let lone = UIWindow()
+        let screen = log.screen("C")
+        lone.rootViewController = screen
+        lone.makeKeyAndVisible()
+        let shown = log.screen("D")
+        screen.show(shown, sender: nil)
+        XCTAssertTrue(screen.presentedViewController === shown)
+        withExtendedLifetime(window) {}
+    }
+
+    func testPopToAScreenInTheStack() {
+        let (window, navigation) = shownNavigation(root: log.screen("A"))
+        let middle = log.screen("B")
+        navigation.pushViewController(middle, animated: false)
+        navigation.pushViewController(log.screen("C"), animated: false)
+        navigation.pushViewController(log.screen("D"), animated: false)
+        XCTAssertEqual(navigation.popToViewController(middle, animated: true)?.map(\.title), ["C", "D"])
+        XCTAssertTrue(navigation.topViewController === middle)
+        XCTAssertNil(navigation.popToViewController(log.screen("E"), animated: true))
+        withExtendedLifetime(window) {}
+    }
+
+    func testOneWindowIsKeyAtATime() {
+        let first = UIWindow()
+        let second = UIWindow()
+        first.makeKeyAndVisible()
+        second.makeKey()
+        XCTAssertFalse(first.isKeyWindow)
+        XCTAssertTrue(second.isKeyWindow)
+        XCTAssertTrue(second.isHidden, "makeKey() alone does not show the window")
+    }
 }
