@@ -73,6 +73,28 @@ final class UITabBarControllerRxTests: RxTestCase {
         XCTAssertEqual(log, ["willBegin 1", "willEnd 1 true", "didEnd 1 false"])
     }
 
+    func testRearrangingTheTabsReportsTheCustomizingEvents() {
+        let (window, tabs) = shownTabs()
+        let screens = tabs.viewControllers ?? []
+        var log: [String] = []
+        let bag = DisposeBag()
+        tabs.rx.willBeginCustomizing.subscribe(onNext: { log.append("willBegin \($0.count)") }).disposed(
+            by: bag)
+        tabs.rx.willEndCustomizing.subscribe(onNext: { log.append("willEnd \($0.changed)") }).disposed(
+            by: bag)
+        tabs.rx.didEndCustomizing.subscribe(onNext: { log.append("didEnd \($0.changed)") }).disposed(by: bag)
+        tabs.simulateRearrangingTabs([screens[2], screens[1], screens[0]])
+        tabs.simulateRearrangingTabs([screens[2], screens[1], screens[0]])
+        tabs.simulateRearrangingTabs([screens[0]])  // not a rearrangement: ignored
+        XCTAssertEqual(
+            log,
+            ["willBegin 3", "willEnd true", "didEnd true", "willBegin 3", "willEnd false", "didEnd false"])
+        XCTAssertEqual(tabs.viewControllers?.map { $0.title ?? "?" }, ["Profile", "Search", "Home"])
+        XCTAssertEqual(tabs.selectedViewController?.title, "Home", "the selected screen stays selected")
+        XCTAssertEqual(tabs.selectedIndex, 2)
+        withExtendedLifetime(window) {}
+    }
+
     func testDidSelectCompletesWhenTheControllerDies() {
         var tabs: UITabBarController? = UITabBarController()
         let selections = tabs!.rx.didSelect.map { _ in "selected" }

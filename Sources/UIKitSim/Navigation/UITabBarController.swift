@@ -87,6 +87,18 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// The screens whose tabs the user may rearrange (all of `viewControllers` by default, as in UIKit).
+    open var customizableViewControllers: [UIViewController]? {
+        get { storedCustomizable ?? viewControllers }
+        set {
+            let old = customizableViewControllers
+            storedCustomizable = newValue
+            recordChange("customizableViewControllers", from: old, to: newValue)
+        }
+    }
+
+    private var storedCustomizable: [UIViewController]?
+
     /// A tab bar controller with no tabs.
     public override init() {
         super.init()
@@ -162,5 +174,25 @@ open class UITabBarController: UIViewController {
             select(index, from: selectedViewController, animated: false)
         }
         delegate?.tabBarController(self, didSelect: screen)
+    }
+
+    /// The user rearranges the tabs (in the "More" screen's Edit sheet) into `newOrder`, the same
+    /// screens in another order: the delegate's `willBeginCustomizing` (with the customizable screens),
+    /// then the new order is set (the selected screen stays selected), then `willEndCustomizing` and
+    /// `didEndCustomizing` with whether the order changed. Nothing happens when no tab is customizable
+    /// or `newOrder` is not a rearrangement of `viewControllers`.
+    open func simulateRearrangingTabs(_ newOrder: [UIViewController]) {
+        let screens = children
+        guard let customizable = customizableViewControllers, !customizable.isEmpty,
+            newOrder.count == screens.count,
+            screens.allSatisfy({ screen in newOrder.contains { $0 === screen } })
+        else { return }
+        delegate?.tabBarController(self, willBeginCustomizing: customizable)
+        let changed = !newOrder.elementsEqual(screens, by: ===)
+        if changed {
+            setViewControllers(newOrder, animated: false)
+        }
+        delegate?.tabBarController(self, willEndCustomizing: newOrder, changed: changed)
+        delegate?.tabBarController(self, didEndCustomizing: newOrder, changed: changed)
     }
 }
