@@ -11,6 +11,10 @@ public enum RxCocoaObjCRuntimeError: Swift.Error, CustomDebugStringConvertible {
     /// `member` (`rx.deallocated`) was used on an `NSObject` that is not a simulated object: only
     /// those can carry the object that announces their deallocation.
     case notASimulatedObject(target: String, member: String)
+    /// `rx.observe` or `rx.observeWeakly` was given a key path whose part `missing` names no stored
+    /// property of the object (or of an object on the path). On iOS that is KVO's
+    /// `valueForUndefinedKey:` exception.
+    case propertyNotReported(target: String, keyPath: String, missing: String)
 
     /// Where the differences from iOS are explained.
     static let readMore = "See the page \u{201C}iOS vs this sandbox\u{201D} (ios-vs-sandbox)."
@@ -31,6 +35,12 @@ public enum RxCocoaObjCRuntimeError: Swift.Error, CustomDebugStringConvertible {
             return "\(target) can't announce its deallocation (rx.\(member)): without the Objective-C "
                 + "runtime, only simulated objects (SimulatedObject and its subclasses, every simulated "
                 + "UIKit object) can. Make the class a subclass of SimulatedObject. \(Self.readMore)"
+        case .propertyNotReported(let target, let keyPath, let missing):
+            return "\(target) has no property \(missing) to observe (key path \"\(keyPath)\"): without "
+                + "the Objective-C runtime, rx.observe reads the stored properties of simulated objects "
+                + "and hears their sets through the PropertyChangeLog. Check the spelling (Apple's "
+                + "name, such as isEnabled), or observe a computed property with a Swift key path: "
+                + "rx.observe(\\.value). \(Self.readMore)"
         }
     }
 }
