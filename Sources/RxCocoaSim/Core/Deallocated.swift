@@ -1,12 +1,22 @@
 import RxCore
 import UIKitSim
 
-extension Reactive where Base: SimulatedObject {
+extension Reactive where Base: NSObject {
     /// Sends `()` and completes when `base` is deallocated (after its `deinit` body). A late subscriber
     /// gets the same: the sequence replays its end. It does not keep `base` alive.
+    ///
+    /// Only a simulated object (`SimulatedObject`, every simulated UIKit object) can tell: it stands for
+    /// Objective-C's associated objects, which Linux lacks. It is an `NSObject` member, as on iOS, so
+    /// `(control as NSObject).rx.deallocated` works for a simulated control; another `NSObject` gets an
+    /// `Observable` that fails at once with `RxCocoaObjCRuntimeError.notASimulatedObject`.
     public var deallocated: Observable<Void> {
-        let subject = DeallocationSignal.attached(to: base).subject
-        ChainTracing.tracer?.part(subject, as: .reactive("deallocated"), about: base)
+        guard let object = base as? SimulatedObject else {
+            return Observable.error(
+                RxCocoaObjCRuntimeError.notASimulatedObject(
+                    target: base.sandboxDescription, member: "deallocated"))
+        }
+        let subject = DeallocationSignal.attached(to: object).subject
+        ChainTracing.tracer?.part(subject, as: .reactive("deallocated"), about: object)
         return subject.asObservable()
     }
 }

@@ -11,6 +11,15 @@ public protocol MessageObserver: AnyObject {
     func willInvoke(_ method: String, arguments: [Any])
     /// `method` has run with `arguments`.
     func didInvoke(_ method: String, arguments: [Any])
+    /// The object is being deallocated: its own `deinit` bodies (a subclass's first) have run, its
+    /// stored properties and attached objects are not released yet (see `SimulatedObject`). Nothing by
+    /// default.
+    func deallocating()
+}
+
+extension MessageObserver {
+    /// Nothing: an observer that only watches routed calls need not write it.
+    public func deallocating() {}
 }
 
 extension SimulatedObject {

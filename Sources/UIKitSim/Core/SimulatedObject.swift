@@ -7,6 +7,11 @@ import Foundation
 /// (RxCocoaSim) keeps an object's delegate proxies and its `deallocated` signal there. They are
 /// released with the object, after its `deinit` body has run and its weak references are already nil —
 /// the moment associated objects are released on iOS.
+///
+/// Its message observer is told `deallocating()` from `SimulatedObject`'s own `deinit`, the last
+/// `deinit` body to run (a subclass's runs first, in Swift), before any stored property is released.
+/// On iOS RxCocoa hears `dealloc` itself, before any `deinit` body: the sandbox can't run code before a
+/// subclass's `deinit` without the Objective-C runtime.
 open class SimulatedObject: NSObject {
     /// Objects attached to this one, by key.
     public let attachedObjects = AttachedObjects()
@@ -24,6 +29,10 @@ open class SimulatedObject: NSObject {
     public override init() {
         super.init()
         ObjectCreationLog.record(self)
+    }
+
+    deinit {
+        messageObserver?.deallocating()
     }
 
     /// `<UIButton>`: the class, without the module or address that `NSObject`'s own description adds on
