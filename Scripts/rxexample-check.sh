@@ -43,7 +43,14 @@ NETWORK=(RxExample/Example.swift RxExample/String+URL.swift RxExample/Examples/D
   RxExample/Services/ReachabilityService.swift RxExample/Services/Reachability.swift
   RxExample/Services/ActivityIndicator.swift "${ALERTS[@]}")
 FEEDBACKS=(RxExample/Feedbacks.swift RxExample/Observable+Extensions.swift)   # Observable.system, bind(_:)
-DATA_SOURCES=(RxDataSources/RxDataSources RxDataSources/Differentiator)       # RxDataSources, as RxExample has it
+# RxDataSources, as RxExample has it: its table view part, and its collection view part.
+RXDS=RxDataSources/RxDataSources
+TABLE_DATA_SOURCES=(RxDataSources/Differentiator "$RXDS"/{AnimationConfiguration,Array+Extensions,DataSources}.swift
+  "$RXDS"/{UI+SectionedViewType,FloatingPointType+IdentifiableType,IntegerType+IdentifiableType}.swift
+  "$RXDS"/{String+IdentifiableType,TableViewSectionedDataSource,RxTableViewSectionedReloadDataSource}.swift
+  "$RXDS"/RxTableViewSectionedAnimatedDataSource.swift)
+COLLECTION_DATA_SOURCES=("$RXDS"/{CollectionViewSectionedDataSource,RxCollectionViewSectionedReloadDataSource}.swift
+  "$RXDS"/{RxCollectionViewSectionedAnimatedDataSource,Deprecated}.swift)
 CORE_LOCATION=(Extensions/CLLocationManager+Rx.swift Extensions/RxCLLocationManagerDelegateProxy.swift)
 
 # Each screen of RxExample's menu (iOS/Main.storyboard): its name, then its own files and the support it uses.
@@ -63,20 +70,20 @@ screen_files() {
       Extensions/UIImagePickerController+Rx.swift "${BASE[@]}" ;;
     UIPickerView) echo "$E/UIPickerViewExample" "${BASE[@]}" ;;
     SimpleTableView) echo "$E/SimpleTableViewExample" "${ALERTS[@]}" "${BASE[@]}" ;;
-    SimpleTableViewSectioned) echo "$E/SimpleTableViewExampleSectioned" "${DATA_SOURCES[@]}" "${ALERTS[@]}" \
+    SimpleTableViewSectioned) echo "$E/SimpleTableViewExampleSectioned" "${TABLE_DATA_SOURCES[@]}" "${ALERTS[@]}" \
       "${BASE[@]}" ;;
-    TableViewWithEditing) echo "$E/TableViewWithEditingCommands" "${DATA_SOURCES[@]}" "${FEEDBACKS[@]}" \
+    TableViewWithEditing) echo "$E/TableViewWithEditingCommands" "${TABLE_DATA_SOURCES[@]}" "${FEEDBACKS[@]}" \
       "${NETWORK[@]}" "${BASE[@]}" ;;
     PartialUpdates) echo "$E/TableViewPartialUpdates" RxExample/Services/Randomizer.swift \
-      RxExample/Services/PseudoRandomGenerator.swift RxExample/Application+Extensions.swift "${DATA_SOURCES[@]}" \
-      "${BASE[@]}" ;;
+      RxExample/Services/PseudoRandomGenerator.swift RxExample/Application+Extensions.swift "${TABLE_DATA_SOURCES[@]}" \
+      "${COLLECTION_DATA_SOURCES[@]}" "${BASE[@]}" ;;
     WikipediaSearch) echo "$E/WikipediaImageSearch" RxExample/Services/ImageService.swift \
       RxExample/Services/DownloadableImage.swift RxExample/Services/UIImage+Extensions.swift \
       RxExample/Services/UIImageView+DownloadableImage.swift RxExample/Services/HtmlParsing.swift \
       RxExample/Application+Extensions.swift RxExample/iOS/UITableView+Extensions.swift "${NETWORK[@]}" \
       "${BASE[@]}" ;;
     GitHubSearchRepositories) echo "$E/GitHubSearchRepositories" RxExample/Version.swift RxExample/Lenses.swift \
-      "${DATA_SOURCES[@]}" "${FEEDBACKS[@]}" "${NETWORK[@]}" "${BASE[@]}" ;;
+      "${TABLE_DATA_SOURCES[@]}" "${FEEDBACKS[@]}" "${NETWORK[@]}" "${BASE[@]}" ;;
   esac
 }
 SCREENS=(Numbers SimpleValidation Geolocation GitHubSignup1 GitHubSignup2 APIWrappers Calculator ImagePicker
@@ -96,9 +103,10 @@ substitute() {
   # 4. A selector is the method's name: `#selector(T.m(_:x:))` is `Selector("m(_:x:)")`.
   sed -i -E 's/#selector\(([A-Za-z_][A-Za-z0-9_]*\.)*([A-Za-z_][A-Za-z0-9_]*\([A-Za-z0-9_:]*\))\)/Selector("\2")/g' \
     "${files[@]}"
-  # 5. URLSession and its kin are in FoundationNetworking on Linux.
+  # 5. URLSession and its kin are in FoundationNetworking on Linux (where `Foundation.URLSession` is a
+  # placeholder saying so).
   grep -rlZE --include='*.swift' '\b(URLSession|URLRequest|HTTPURLResponse)\b' "$1" \
-    | xargs -0 -r sed -i '1i import FoundationNetworking'
+    | xargs -0 -r sed -i -e '1i import FoundationNetworking' -e 's/\bFoundation\.URLSession\b/FoundationNetworking.URLSession/g'
   # 6. SystemConfiguration's reachability: a stand-in (no screen uses it but through ReachabilityService).
   local reachability
   for reachability in "$1"/*/RxExample/Services/Reachability.swift; do
