@@ -49,6 +49,11 @@ open class UITableViewCell: UIView {
         didSet { recordChange("isSelected", from: oldValue, to: isSelected) }
     }
 
+    /// Whether the cell is highlighted (the user's finger is on it).
+    open var isHighlighted = false {
+        didSet { recordChange("isHighlighted", from: oldValue, to: isHighlighted) }
+    }
+
     /// A cell of `style`. The table view makes registered cells through this initializer, so a
     /// subclass that adds initializers must keep it.
     public required init(style: CellStyle, reuseIdentifier: String?) {
