@@ -327,7 +327,8 @@ final class SimulatedTableAndCollectionTests: XCTestCase {
         grid.isPrefetchingEnabled = false
         grid.simulateScroll(approachingItemsAt: [item(1)])
         grid.isPrefetchingEnabled = true
-        grid.simulateScroll(approachingItemsAt: [item(1), item(5)])
+        grid.simulateScroll(approachingItemsAt: [item(1), item(5)])  // 5 is not there
+        grid.simulateScroll(approachingItemsAt: [item(1)])  // asked already
         grid.simulateScrollReversal()
         XCTAssertEqual(log.calls, ["prefetch [1]", "cancel [1]"])
     }
