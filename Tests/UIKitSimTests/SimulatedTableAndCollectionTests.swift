@@ -333,3 +333,13 @@ final class SimulatedTableAndCollectionTests: XCTestCase {
         XCTAssertEqual(log.calls, ["prefetch [1]", "cancel [1]"])
     }
 }
+
+final class SimulatedCellTests: XCTestCase {
+    func testCellsMadeDirectlyHaveTheDefaultStyleAndNoIdentifier() {
+        let cell = UITableViewCell()
+        XCTAssertNil(cell.reuseIdentifier)
+        XCTAssertNil(cell.detailTextLabel)
+        XCTAssertEqual(UITableViewCell(frame: CGRect(x: 0, y: 0, width: 5, height: 5)).frame.width, 5)
+        XCTAssertNil(UICollectionViewCell().reuseIdentifier)
+    }
+}

@@ -64,6 +64,12 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
     }
 
+    /// A cell of the default style, with no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// Called before the table view hands the cell out again for another row.
     open func prepareForReuse() {}
 }
