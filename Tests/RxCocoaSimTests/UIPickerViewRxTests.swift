@@ -175,7 +175,7 @@ final class UIPickerViewRxTests: RxTestCase {
         let dataSource = DataSource()
         let bag = DisposeBag()
         picker.rx.setDelegate(delegate).disposed(by: bag)
-        picker.rx.setDataSource(dataSource).disposed(by: bag)
+        picker.dataSource = dataSource  // RxCocoa has no rx.setDataSource for pickers
         picker.reloadAllComponents()
         var fromRx: [Int] = []
         picker.rx.itemSelected.subscribe(onNext: { fromRx.append($0.row) }).disposed(by: bag)

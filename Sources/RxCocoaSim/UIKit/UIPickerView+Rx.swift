@@ -20,12 +20,6 @@ extension Reactive where Base: UIPickerView {
         RxPickerViewDataSourceProxy.proxy(for: base)
     }
 
-    /// Keeps `dataSource` as the data source the proxy forwards to (weakly), until disposed.
-    public func setDataSource(_ dataSource: UIPickerViewDataSource) -> Disposable {
-        RxPickerViewDataSourceProxy.installForwardDelegate(
-            dataSource, retainDelegate: false, onProxyForObject: base)
-    }
-
     /// The row and wheel of each pick by the user (`pickerView(_:didSelectRow:inComponent:)`).
     public var itemSelected: ControlEvent<(row: Int, component: Int)> {
         let source = delegate.methodInvoked("pickerView(_:didSelectRow:inComponent:)")
