@@ -13,7 +13,7 @@ open class UICollectionView: UIScrollView {
         case vertical, horizontal
     }
 
-    /// Where a selected item is scrolled to (not simulated: the grid does not move).
+    /// Where a selected item is scrolled to (not simulated: the grid does not move); `[]` for no scroll.
     public struct ScrollPosition: OptionSet {
         public let rawValue: UInt
 
@@ -22,8 +22,6 @@ open class UICollectionView: UIScrollView {
             self.rawValue = rawValue
         }
 
-        /// Anywhere (no scroll).
-        public static let none = ScrollPosition([])
         /// At the top.
         public static let top = ScrollPosition(rawValue: 1 << 0)
         /// In the middle, vertically.
