@@ -9,8 +9,11 @@ import Foundation
 open class NSLayoutConstraint: SimulatedObject {
     /// A part of a view's layout, with UIKit's values.
     public enum Attribute: Int {
+        /// An edge, a size or a center of the view's frame.
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// The baseline of the view's last or first line of text.
         case lastBaseline, firstBaseline
+        /// An edge or a center within the view's layout margins.
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
         case centerXWithinMargins, centerYWithinMargins
         /// No attribute (the second attribute of a constant width or height).
@@ -19,6 +22,7 @@ open class NSLayoutConstraint: SimulatedObject {
 
     /// How the two sides relate, with UIKit's values.
     public enum Relation: Int {
+        /// `≤`, `=`, `≥`.
         case lessThanOrEqual = -1, equal, greaterThanOrEqual
     }
 

@@ -9,6 +9,7 @@ extension UIView {
         case scaleAspectFill
         /// Redrawn when the bounds change.
         case redraw
+        /// Unscaled, at that place in the bounds.
         case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
     }
 }
