@@ -27,11 +27,14 @@ extension Reactive where Base: UIScrollView {
 
     /// The content offset: now, then after each scroll; binding scrolls.
     public var contentOffset: ControlProperty<CGPoint> {
+        // As in RxCocoa, asking for the property installs the proxy at once (taking the delegate slot
+        // back). Only the proxy's stream is kept, not the proxy: a property kept after the scroll view
+        // is gone must not keep the proxy alive, whose end completes the scroll view's other events.
+        let didScroll = RxScrollViewDelegateProxy.proxy(for: base).methodInvoked("scrollViewDidScroll(_:)")
         let values = Observable<CGPoint>.deferred { [weak scrollView = base] in
             guard let scrollView else { return .empty() }
-            // Neither the scroll view nor its proxy is captured: a property kept after the scroll view
-            // is gone must not keep the proxy, whose end completes the scroll view's other events.
-            return scrollView.rx.delegate.methodInvoked("scrollViewDidScroll(_:)")
+            return
+                didScroll
                 .compactMap { [weak scrollView] _ in scrollView?.contentOffset }
                 .startWith(scrollView.contentOffset)
         }

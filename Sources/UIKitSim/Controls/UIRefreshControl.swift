@@ -21,8 +21,9 @@ open class UIRefreshControl: UIControl {
         didSet { recordChange("tintColor", from: oldValue, to: tintColor) }
     }
 
-    /// The scroll view the control belongs to (the one whose `refreshControl` it is).
-    public internal(set) weak var scrollView: UIScrollView?
+    /// The scroll view the control belongs to (the one whose `refreshControl` it is): the one the user
+    /// pulls.
+    weak var scrollView: UIScrollView?
 
     /// Shows the spinner, as when the user pulled (code that starts a refresh itself calls this). It
     /// sends no event.
