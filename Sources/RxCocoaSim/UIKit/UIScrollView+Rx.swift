@@ -33,10 +33,8 @@ extension Reactive where Base: UIScrollView {
         let didScroll = RxScrollViewDelegateProxy.proxy(for: base).methodInvoked("scrollViewDidScroll(_:)")
         let values = Observable<CGPoint>.deferred { [weak scrollView = base] in
             guard let scrollView else { return .empty() }
-            return
-                didScroll
-                .compactMap { [weak scrollView] _ in scrollView?.contentOffset }
-                .startWith(scrollView.contentOffset)
+            let offsets = didScroll.compactMap { [weak scrollView] _ in scrollView?.contentOffset }
+            return offsets.startWith(scrollView.contentOffset)
         }
         .take(until: deallocated)
         let bindingObserver = Binder(base) { scrollView, contentOffset in
