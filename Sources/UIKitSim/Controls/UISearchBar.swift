@@ -72,21 +72,51 @@ open class UISearchBar: UIView {
         didSet { recordChange("showsSearchResultsButton", from: oldValue, to: showsSearchResultsButton) }
     }
 
+    /// Whether the search field is being edited (it is the first responder).
+    private var isEditing = false
+
+    open override var isFirstResponder: Bool {
+        isEditing
+    }
+
+    /// Begins editing, once the first responder of the same view hierarchy, if any, has resigned:
+    /// tells the delegate (`searchBarTextDidBeginEditing`). Returns whether it is first responder.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        guard !isEditing else { return true }
+        if let current = rootView.firstResponderInHierarchy(), !current.resignFirstResponder() {
+            return false
+        }
+        isEditing = true
+        delegate?.searchBarTextDidBeginEditing(self)
+        return true
+    }
+
+    override func resign(askingDelegate: Bool) -> Bool {
+        guard isEditing else { return true }
+        isEditing = false
+        delegate?.searchBarTextDidEndEditing(self)
+        return true
+    }
+
     // MARK: Scripted user
 
-    /// The user types `characters`, one at a time: each changes `text` and calls `textDidChange`.
+    /// The user types `characters`, one at a time (beginning to edit first if needed, which tells the
+    /// delegate once per editing session): each changes `text` and calls `textDidChange`.
     open func simulateTyping(_ characters: String) {
-        delegate?.searchBarTextDidBeginEditing(self)
+        guard becomeFirstResponder() else { return }
         for character in characters {
             text = (text ?? "") + String(character)
             delegate?.searchBar(self, textDidChange: text ?? "")
         }
     }
 
-    /// The user taps the search button: `searchBarSearchButtonClicked`, then editing ends.
+    /// The user taps the search button: `searchBarSearchButtonClicked`, then editing ends if it was
+    /// going on (`searchBarTextDidEndEditing`). UIKit ends it only when the app resigns the search bar;
+    /// the simulation does it for the app, as most apps do on Search.
     open func simulateSearchButtonTap() {
         delegate?.searchBarSearchButtonClicked(self)
-        delegate?.searchBarTextDidEndEditing(self)
+        resignFirstResponder()
     }
 
     /// The user taps the cancel button, if it is shown: `searchBarCancelButtonClicked`.
