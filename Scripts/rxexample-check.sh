@@ -14,7 +14,8 @@
 #   4. `#selector(Type.method(_:label:))` becomes `Selector("method(_:label:)")`: the sandbox's Selector is
 #      the method's name (Linux has no Objective-C selectors).
 #   5. A file that uses URLSession, URLRequest or HTTPURLResponse also imports FoundationNetworking, where
-#      swift-corelibs-foundation keeps them on Linux.
+#      swift-corelibs-foundation keeps them on Linux, and its `Foundation.URLSession` is
+#      `FoundationNetworking.URLSession` (in Foundation, Linux has only a placeholder saying so).
 #   6. Services/Reachability.swift (Ashley Mills' wrapper of SCNetworkReachability, from SystemConfiguration,
 #      which Linux lacks; no screen uses it directly, only through ReachabilityService) is replaced by a
 #      stand-in with its members that always reports "reachable via Wi-Fi".
@@ -29,7 +30,8 @@
 #
 # Prints which screens compile and which do not (with the first error); logs in
 # .build/rxexample-check-logs/ (one per screen). Fails when a screen that is not in the excluded list does
-# not compile. Linux only (GNU sed, bash 4). The first run builds the sandbox (about 4 minutes on 2 cores).
+# not compile; says so when a listed one does (take it off the list). Linux only (GNU sed, bash 4). The
+# first run builds the sandbox (about 4 minutes on 2 cores), later runs take about a minute and a half.
 # shellcheck source=Scripts/rxswift-common.sh
 . "$(dirname "$0")/rxswift-common.sh" rxexample-check.sh
 HERE="$REPO/.build/rxexample-check"
