@@ -150,8 +150,7 @@ SWIFT
 
 # extract_tests FILE CLASS NAME...: copy the named test functions of FILE verbatim into Extracts/CLASS.swift, in a
 # class CLASS of their own; a NAME that starts with a capital is a top-level declaration of FILE (a test double
-# those functions use: `class`, `struct`, `enum` or `extension` NAME), copied verbatim after the class; `var:NAME`
-# is a stored property of the test class they use (its one-line declaration, copied into CLASS).
+# those functions use: `class`, `struct`, `enum` or `extension` NAME), copied verbatim after the class.
 extract_tests() {
   local file="$1" cls="$2"; shift 2
   mkdir -p "$DEST/Extracts"
@@ -167,9 +166,7 @@ def block(m):
 print("import Foundation\nimport RxSandbox\nimport XCTest\n")
 print(f"// Verbatim from RxSwift's {path.split('/Tests/')[1]} (the rest of that file does not compile).")
 print(f"final class {cls}: RxTest {{")
-for name in [n[4:] for n in names if n.startswith("var:")]:
-    print(re.search(r"\n([ \t]*var " + re.escape(name) + r"\b[^\n]*)", text).group(1) + "\n")
-for name in [n for n in names if not n[0].isupper() and not n.startswith("var:")]:
+for name in [n for n in names if not n[0].isupper()]:
     print(block(re.search(r"\n([ \t]*)func " + re.escape(name) + r"\(\)", text)))
 print("}\n")
 for name in [n for n in names if n[0].isupper()]:
