@@ -188,3 +188,33 @@ final class StageNetworkTests: XCTestCase {
         XCTAssertTrue(report.passed, report.problems.joined(separator: "\n"))
     }
 }
+
+/// What `URLSession.rx` sends is drawn the same on every platform and every run: a response
+/// describes itself with its address (and otherwise on a Mac).
+final class StageNetworkLabelTests: XCTestCase {
+    func testAResponseIsDrawnByItsStatusAndItsBodyBySize() {
+        let url = URL(string: "https://api.example.com/weather")!
+        let response = HTTPURLResponse(url: url, statusCode: 201, httpVersion: "HTTP/1.1", headerFields: [:])!
+        XCTAssertEqual(Stage.label(response), "201")
+        XCTAssertEqual(Stage.label((response: response, data: Data("abc".utf8))), "201, 3 bytes")
+        XCTAssertEqual(Stage.label(Optional(response)), "201")
+    }
+
+    func testATracedChainOfResponsesIsDrawnWithoutAddresses() {
+        let report = LessonRunner.run(
+            Scene("test", tracesChain: true) { stage in
+                stage.network.respond(to: "https://api.example.com/weather", with: .text("sun"))
+                let request = URLRequest(url: URL(string: "https://api.example.com/weather")!)
+                stage.record(URLSession.shared.rx.response(request: request), as: "response")
+            })
+        let labels = report.timeline.streams.flatMap(\.events).map(\.kind)
+        XCTAssertEqual(labels, [.next("200, 3 bytes"), .completed])
+        let chainLabels = (report.wholeChain?.nodes ?? []).flatMap(\.events).compactMap { event -> String? in
+            guard case .next(let label) = event.kind else { return nil }
+            return label
+        }
+        XCTAssertEqual(
+            Set(chainLabels), ["200, 3 bytes"], "the chain view draws the response as the lane does")
+        XCTAssertTrue(report.passed, report.problems.joined(separator: "\n"))
+    }
+}
