@@ -115,6 +115,28 @@ final class SharedSequenceArityTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
     }
 
+    func testASignalTakesTheLatestElementOfADriverAndStaysASignal() {
+        let taps = scheduler.createHotObservable([.next(220, ()), .next(240, ())])
+        let names = scheduler.createHotObservable([.next(210, "a"), .next(230, "b")])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let latest: Signal<String> = taps.asSignal(onErrorJustReturn: ())
+                .withLatestFrom(names.asDriver(onErrorJustReturn: ""))
+            let res = scheduler.record(latest, subscribed: 200, disposed: 1000)
+            scheduler.start()
+            XCTAssertEqual(res.events, [.next(221, "a"), .next(241, "b")])
+        }
+    }
+
+    func testATypeOfYourOwnNeedsOnlyAsSharedSequence() {
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let wrapped = Wrapped(driver: xs.asDriver(onErrorJustReturn: 0))
+            let res = scheduler.record(wrapped.asObservable(), subscribed: 200, disposed: 1000)
+            scheduler.start()
+            XCTAssertEqual(res.events, [.next(211, 1)])
+        }
+    }
+
     func testAnInfallibleBindsToRelaysAndToAFunction() {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let infallible = xs.asInfallible(onErrorJustReturn: 0)
@@ -142,4 +164,14 @@ final class SharedSequenceArityTests: RxTestCase {
         XCTAssertEqual(described, "bound Infallible<Int>")
         XCTAssertEqual(curried, "x!")
     }
+}
+
+/// A wrapper of a driver, as RxExample's `ActivityIndicator` is: it gives only `asSharedSequence()`.
+private struct Wrapped: SharedSequenceConvertibleType {
+    typealias Element = Int
+    typealias SharingStrategy = DriverSharingStrategy
+
+    let driver: Driver<Int>
+
+    func asSharedSequence() -> Driver<Int> { driver }
 }

@@ -115,17 +115,18 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().skip(count))
     }
 
-    /// For each element, the latest element of `second` combined by `resultSelector`.
+    /// For each element, the latest element of `second` (a Driver or a Signal, whichever) combined by
+    /// `resultSelector`; the result is of this sequence's kind.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
-    ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
+    ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }
 
     /// For each element, the latest element of `second`.
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
         -> SharedSequence<SharingStrategy, Second.Element>
-    where Second.SharingStrategy == SharingStrategy {
+    {
         SharedSequence(asObservable().withLatestFrom(second.asObservable()))
     }
 

@@ -54,6 +54,13 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
+extension SharedSequenceConvertibleType {
+    /// The shared sequence as an `Observable`: a type of your own needs only `asSharedSequence()`.
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
+}
+
 extension SharedSequence {
     /// A shared sequence of one element, delivered on the strategy's scheduler.
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
