@@ -10,14 +10,17 @@ extension MKMapView: HasDelegate {
 // @end
 
 // @code proxy-class
-final class RxMKMapViewDelegateProxy: DelegateProxy<MKMapView, MKMapViewDelegate>, DelegateProxyType,
-    MKMapViewDelegate
+final class RxMKMapViewDelegateProxy:
+    DelegateProxy<MKMapView, MKMapViewDelegate>,
+    DelegateProxyType, MKMapViewDelegate
 {
     weak private(set) var mapView: MKMapView?
 
     init(mapView: MKMapView) {
         self.mapView = mapView
-        super.init(parentObject: mapView, delegateProxy: RxMKMapViewDelegateProxy.self)
+        super.init(
+            parentObject: mapView,
+            delegateProxy: RxMKMapViewDelegateProxy.self)
     }
 
     static func registerKnownImplementations() {
@@ -25,8 +28,11 @@ final class RxMKMapViewDelegateProxy: DelegateProxy<MKMapView, MKMapViewDelegate
     }
 
     // @code region-method
-    // Linux: the Void method the proxy observes, handed to `intercept` (on iOS the runtime does it).
-    func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {
+    // Linux: the Void method the proxy observes, handed to `intercept`
+    // (on iOS the runtime does it).
+    func mapView(
+        _ mapView: MKMapView, regionDidChangeAnimated animated: Bool
+    ) {
         intercept(arguments: [mapView, animated]) {
             $0.mapView(mapView, regionDidChangeAnimated: animated)
         }
@@ -34,10 +40,16 @@ final class RxMKMapViewDelegateProxy: DelegateProxy<MKMapView, MKMapViewDelegate
     // @end
 
     // @code renderer-method
-    // A method that returns a value: nothing can observe it, so the proxy answers it. The delegate
-    // behind the proxy makes the renderer; without one, the overlay gets a renderer that draws nothing.
-    func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer {
-        forwardToDelegate()?.mapView(mapView, rendererFor: overlay) ?? MKOverlayRenderer(overlay: overlay)
+    // A method that returns a value: nothing can observe it, so the proxy
+    // answers it. The delegate behind the proxy makes the renderer; without
+    // one, the overlay gets a renderer that draws nothing.
+    func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay)
+        -> MKOverlayRenderer
+    {
+        guard let delegate = forwardToDelegate() else {
+            return MKOverlayRenderer(overlay: overlay)
+        }
+        return delegate.mapView(mapView, rendererFor: overlay)
     }
     // @end
 }
@@ -49,16 +61,19 @@ extension Reactive where Base: MKMapView {
         return RxMKMapViewDelegateProxy.proxy(for: base)
     }
 
-    /// The visible region changed (the user panned or zoomed, or code set it): whether it was animated.
+    /// The visible region changed (the user panned or zoomed, or code set
+    /// it): whether the change was animated.
     var regionDidChangeAnimated: ControlEvent<Bool> {
-        // iOS: delegate.methodInvoked(#selector(MKMapViewDelegate.mapView(_:regionDidChangeAnimated:)))
-        let source = delegate.methodInvoked("mapView(_:regionDidChangeAnimated:)")
+        // iOS: delegate.methodInvoked(#selector(
+        //     MKMapViewDelegate.mapView(_:regionDidChangeAnimated:)))
+        let method = "mapView(_:regionDidChangeAnimated:)"
+        let source = delegate.methodInvoked(method)
             .map { parameters in parameters[1] as! Bool }
         return ControlEvent(events: source)
     }
 
-    /// Makes `delegate` the map's delegate behind the proxy, until disposed: it makes the renderers and
-    /// hears every call.
+    /// Puts `delegate` behind the proxy, until disposed: it makes the
+    /// renderers and hears every call.
     func setDelegate(_ delegate: MKMapViewDelegate) -> Disposable {
         return RxMKMapViewDelegateProxy.installForwardDelegate(
             delegate, retainDelegate: false, onProxyForObject: base)

@@ -31,8 +31,8 @@ struct Weather: Decodable {
 // @end
 
 // @code query
-/// What the app asks the service for: the weather of a city by its name, the weather at a place,
-/// or the weather of the stations around a place (for the map).
+/// What the app asks the service for: the weather of a city, the weather at
+/// a place, or the weather of the stations around a place (for the map).
 enum WeatherQuery {
     case city(String)
     case coordinate(CLLocationCoordinate2D)
@@ -43,25 +43,29 @@ enum WeatherQuery {
 
     /// The request that asks it.
     var request: URLRequest {
-        var components: URLComponents
+        var components = URLComponents(string: Self.baseURL)!
         switch self {
         case .city(let name):
-            components = URLComponents(string: Self.baseURL + "/current")!
-            components.queryItems = [URLQueryItem(name: "city", value: name)]
+            components.path += "/current"
+            let city = URLQueryItem(name: "city", value: name)
+            components.queryItems = [city]
         case .coordinate(let place):
-            components = URLComponents(string: Self.baseURL + "/current")!
-            components.queryItems = Self.items(place)
+            components.path += "/current"
+            components.queryItems = place.queryItems
         case .around(let place):
-            components = URLComponents(string: Self.baseURL + "/around")!
-            components.queryItems = Self.items(place)
+            components.path += "/around"
+            components.queryItems = place.queryItems
         }
         return URLRequest(url: components.url!)
     }
+}
 
-    private static func items(_ place: CLLocationCoordinate2D) -> [URLQueryItem] {
+extension CLLocationCoordinate2D {
+    /// The place as the service's query: `lat=37.57&lon=126.98`.
+    var queryItems: [URLQueryItem] {
         [
-            URLQueryItem(name: "lat", value: String(place.latitude)),
-            URLQueryItem(name: "lon", value: String(place.longitude)),
+            URLQueryItem(name: "lat", value: String(latitude)),
+            URLQueryItem(name: "lon", value: String(longitude)),
         ]
     }
 }

@@ -123,7 +123,9 @@ let weatherAppLesson = Lesson(
             // @code late-fallback
             let weather = searches.flatMapLatest { query in
                 URLSession.shared.rx.data(request: query.request)
-                    .map { data -> Weather? in try JSONDecoder().decode(Weather.self, from: data) }
+                    .map { data -> Weather? in
+                        try JSONDecoder().decode(Weather.self, from: data)
+                    }
             }
             .asDriver(onErrorJustReturn: nil)
             // @end

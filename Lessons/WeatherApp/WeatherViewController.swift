@@ -40,13 +40,15 @@ final class WeatherViewController: UIViewController, MKMapViewDelegate {
             .map { WeatherQuery.city($0) }
 
         let here = locationButton.rx.tap
-            .flatMapLatest { [locationManager] _ -> Observable<CLLocation> in
+            .flatMapLatest { [locationManager] _ in
                 locationManager.requestWhenInUseAuthorization()
                 locationManager.startUpdatingLocation()
                 return locationManager.rx.didUpdateLocations
                     .compactMap { $0.last }
                     .take(1)
-                    .do(onDispose: { locationManager.stopUpdatingLocation() })
+                    .do(onDispose: {
+                        locationManager.stopUpdatingLocation()
+                    })
             }
             .map { WeatherQuery.coordinate($0.coordinate) }
 
@@ -57,7 +59,9 @@ final class WeatherViewController: UIViewController, MKMapViewDelegate {
         // @code weather
         let weather = queries.flatMapLatest { query in
             URLSession.shared.rx.data(request: query.request)
-                .map { data -> Weather? in try JSONDecoder().decode(Weather.self, from: data) }
+                .map { data -> Weather? in
+                    try JSONDecoder().decode(Weather.self, from: data)
+                }
                 .asDriver(onErrorJustReturn: nil)
         }
         .asDriver(onErrorJustReturn: nil)
@@ -79,7 +83,10 @@ final class WeatherViewController: UIViewController, MKMapViewDelegate {
         // @end
 
         // @code activity
-        Observable.merge(queries.map { _ in true }, weather.asObservable().map { _ in false })
+        let isLoading = Observable.merge(
+            queries.map { _ in true },
+            weather.asObservable().map { _ in false })
+        isLoading
             .distinctUntilChanged()
             .asDriver(onErrorJustReturn: false)
             .drive(activityIndicator.rx.isAnimating)
@@ -91,13 +98,19 @@ final class WeatherViewController: UIViewController, MKMapViewDelegate {
             .disposed(by: disposeBag)
 
         mapView.rx.regionDidChangeAnimated
-            .map { [mapView] _ in WeatherQuery.around(mapView.centerCoordinate) }
+            .map { [mapView] _ in
+                WeatherQuery.around(mapView.centerCoordinate)
+            }
             .flatMapLatest { query in
                 URLSession.shared.rx.data(request: query.request)
-                    .map { data in try JSONDecoder().decode([Weather].self, from: data) }
+                    .map { data in
+                        try JSONDecoder().decode([Weather].self, from: data)
+                    }
                     .asDriver(onErrorJustReturn: [])
             }
-            .map { stations -> [MKOverlay] in stations.map { WeatherOverlay(weather: $0) } }
+            .map { stations -> [MKOverlay] in
+                stations.map { WeatherOverlay(weather: $0) }
+            }
             .asDriver(onErrorJustReturn: [])
             .drive(mapView.rx.overlays)
             .disposed(by: disposeBag)
@@ -105,12 +118,15 @@ final class WeatherViewController: UIViewController, MKMapViewDelegate {
     }
 
     // @code renderer
-    func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay) -> MKOverlayRenderer {
+    func mapView(_ mapView: MKMapView, rendererFor overlay: MKOverlay)
+        -> MKOverlayRenderer
+    {
         guard let overlay = overlay as? WeatherOverlay else {
             return MKOverlayRenderer(overlay: overlay)
         }
         let renderer = MKCircleRenderer(circle: overlay)
-        renderer.fillColor = overlay.weather.temperature >= 20 ? .orange : .cyan
+        let isWarm = overlay.weather.temperature >= 20
+        renderer.fillColor = isWarm ? .orange : .cyan
         renderer.alpha = 0.5
         return renderer
     }
