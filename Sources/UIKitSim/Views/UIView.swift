@@ -135,6 +135,9 @@ open class UIView: UIResponder {
     /// Recomputes the layout; the simulation has no layout engine, so this does nothing.
     open func layoutIfNeeded() {}
 
+    /// Asks for the layout to be recomputed; the simulation has no layout engine, so this does nothing.
+    open func setNeedsLayout() {}
+
     // MARK: Scripted user
 
     /// Whether the user can touch the view: it is visible and takes touches (as in UIKit, a hidden or
