@@ -150,10 +150,10 @@ let weatherAppLesson = Lesson(
             stage.user(at: 10, Localized(ko: "위치 버튼 탭", en: "tap location")) {
                 screen.locationButton.simulateTap()
             }
-            stage.user(at: 20, Localized(ko: "기기가 Busan에 있음", en: "device in Busan")) {
+            stage.user(at: 20, Localized(ko: "기기가 부산에 있음", en: "device in Busan")) {
                 screen.locationManager.simulateLocationUpdate([busan])
             }
-            stage.user(at: 60, Localized(ko: "기기가 Seoul로 이동", en: "device moves to Seoul")) {
+            stage.user(at: 60, Localized(ko: "기기가 서울로 이동", en: "device moves to Seoul")) {
                 screen.locationManager.simulateLocationUpdate([seoul])
             }
             stage.at(60) {
@@ -171,11 +171,11 @@ let weatherAppLesson = Lesson(
                 stage, labels: [],
                 region: MKCoordinateRegion(
                     center: seoul.coordinate, span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1)))
-            stage.user(at: 10, Localized(ko: "지도를 Busan으로", en: "pan to Busan")) {
+            stage.user(at: 10, Localized(ko: "지도를 부산으로", en: "pan to Busan")) {
                 screen.mapView.simulatePan(to: busan.coordinate)
             }
             stage.at(50) { printRenderers(of: screen.mapView) }
-            stage.user(at: 50, Localized(ko: "지도를 Seoul로", en: "pan to Seoul")) {
+            stage.user(at: 50, Localized(ko: "지도를 서울로", en: "pan to Seoul")) {
                 screen.mapView.simulatePan(to: seoul.coordinate)
             }
             stage.at(90) { printRenderers(of: screen.mapView) }
