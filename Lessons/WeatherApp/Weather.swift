@@ -39,7 +39,7 @@ enum WeatherQuery {
     case around(CLLocationCoordinate2D)
 
     /// The service's address.
-    static let baseURL = "https://api.weather.example/v1"
+    static let baseURL = "https://api.weather.example"
 
     /// The request that asks it.
     var request: URLRequest {

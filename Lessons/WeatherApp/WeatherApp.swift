@@ -12,29 +12,11 @@ private func search(_ city: String, on screen: WeatherViewController) {
     screen.cityField.simulateReturnKey()
 }
 
-/// Scaffolding until the stage has a network of its own: the scene's network, installed for the time
-/// the scene runs, answering as the weather service, with each exchange on the `network` lane.
+/// The scene's network, answering as the weather service, each exchange drawn as a lane.
 private func weatherNetwork(_ stage: Stage) -> SimulatedNetwork {
-    let network = SimulatedNetwork(scheduler: stage.scheduler)
-    let saved = (network: Hooks.simulatedNetwork, log: Reactive<URLSession>.shouldLogRequest)
-    Hooks.simulatedNetwork = network
-    Reactive<URLSession>.shouldLogRequest = { _ in false }
-    stage.disposeBag.insert(
-        Disposables.create {
-            Hooks.simulatedNetwork = saved.network
-            Reactive<URLSession>.shouldLogRequest = saved.log
-        })
-    WeatherBackend.serve(on: network)
-    stage.record(network.activity, as: "network") { activity in
-        switch activity.kind {
-        case .request:
-            let url = activity.request.url
-            return "#\(activity.number) \(url?.lastPathComponent ?? "")?\(url?.query ?? "")"
-        default:
-            return activity.description
-        }
-    }
-    return network
+    WeatherBackend.serve(on: stage.network)
+    stage.showNetwork()
+    return stage.network
 }
 
 /// The screen, loaded, with its views named on the stage: the labels in `labels` (all four by default),
@@ -96,6 +78,10 @@ let weatherAppLesson = Lesson(
             stage.expect("activityIndicator.isAnimating", "-t---f", values: ["t": "true", "f": "false"])
             stage.expect("cityLabel.text", "-----a", values: ["a": "Busan"])
             stage.expect("temperatureLabel.text", "-----a", values: ["a": "24 °C"])
+            stage.expect("#1 GET /current?city=Seoul", "")
+            stage.expect(
+                "#2 GET /current?city=Busan", "-----(a|)",
+                values: ["a": #"200 {"city":"Busan","temperature":24,"humidi…"#])
         },
         Scene("offline") { stage in
             let network = weatherNetwork(stage)
@@ -111,6 +97,10 @@ let weatherAppLesson = Lesson(
             stage.expect(
                 "activityIndicator.isAnimating", "-(tf)t--ft--f", values: ["t": "true", "f": "false"])
             stage.expect("cityLabel.text", "-a------a---b", values: ["a": "—", "b": "Busan"])
+            stage.expect("#1 GET /current?city=Seoul", "-#", error: "URLError.notConnectedToInternet")
+            stage.expect(
+                "#2 GET /current?city=Atlantis", "--------(a|)",
+                values: ["a": #"404 {"error":"unknown city"}"#])
         },
         Scene("late-fallback") { stage in
             _ = weatherNetwork(stage)
@@ -142,6 +132,9 @@ let weatherAppLesson = Lesson(
                 cityField.simulateReturnKey()
             }
             stage.expect("weather", "----(a|)", values: ["a": "—"])
+            stage.expect(
+                "#1 GET /current?city=Atlantis", "----(a|)",
+                values: ["a": #"404 {"error":"unknown city"}"#])
             stage.expect("cityLabel.text", "----a", values: ["a": "—"])
         },
         Scene("current-location") { stage in

@@ -3,9 +3,9 @@ import RxSandbox
 /// Scaffolding: the weather service the app asks, as endpoints of a scene's simulated network. Its
 /// stations are a fixed table; each answer comes `latency` after the request.
 ///
-/// - `GET /v1/current?city=NAME`: the station of that city, or `404` for a city it does not know;
-/// - `GET /v1/current?lat=…&lon=…`: the station nearest to that place;
-/// - `GET /v1/around?lat=…&lon=…`: the stations within half a degree of that place, as an array.
+/// - `GET /current?city=NAME`: the station of that city, or `404` for a city it does not know;
+/// - `GET /current?lat=…&lon=…`: the station nearest to that place;
+/// - `GET /around?lat=…&lon=…`: the stations within half a degree of that place, as an array.
 enum WeatherBackend {
     /// How long the service takes to answer.
     static let latency = RxTimeInterval.milliseconds(30)

@@ -114,8 +114,6 @@ final class ChainViewTests: XCTestCase {
             └─ filter → subscribe  1 subscription
             """,
             "weather-app/search": """
-            PublishSubject  1 subscription
-            └─ "network" → subscribe  1 subscription
             cityField.rx.text  1 subscription
             └─ orEmpty  1 subscription
                └─ withLatestFrom  1 subscription
