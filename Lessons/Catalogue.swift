@@ -27,6 +27,7 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
             schedulersLesson,
             writingExtensions,
             todoAppLesson,
+            weatherAppLesson,
             operatorsLesson,
             commonMistakesLesson,
             testingLesson,

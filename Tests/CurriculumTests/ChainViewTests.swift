@@ -113,6 +113,48 @@ final class ChainViewTests: XCTestCase {
             rx.tapGesture()  1 subscription
             └─ filter → subscribe  1 subscription
             """,
+            "weather-app/search": """
+            cityField.rx.text  1 subscription
+            └─ orEmpty  1 subscription
+               └─ withLatestFrom  1 subscription
+                  └─ map  1 subscription
+                     └─ filter  1 subscription
+                        └─ map  1 subscription
+                           └─ merge  1 subscription
+                              └─ share  2 subscriptions
+                                 ├─ flatMapLatest  1 subscription
+                                 │  └─ Driver  5 subscriptions
+                                 │     ├─ map  1 subscription
+                                 │     │  └─ Driver → drive Binder  1 subscription
+                                 │     ├─ map  1 subscription
+                                 │     │  └─ Driver → drive Binder  1 subscription
+                                 │     ├─ map  1 subscription
+                                 │     │  └─ Driver → drive Binder  1 subscription
+                                 │     ├─ map  1 subscription
+                                 │     │  └─ Driver → drive Binder  1 subscription
+                                 │     └─ map  1 subscription
+                                 │        └─ merge  1 subscription
+                                 │           └─ distinctUntilChanged  1 subscription
+                                 │              └─ Driver → drive Binder  1 subscription
+                                 └─ map  1 subscription
+                                    └─ merge ↑
+            cityField.rx.controlEvent(_:)  1 subscription
+            └─ withLatestFrom ↑
+            locationButton.rx.tap  1 subscription
+            └─ flatMapLatest  1 subscription
+               └─ map  1 subscription
+                  └─ merge ↑
+            ControlEvent  1 subscription
+            └─ map  1 subscription
+               └─ flatMapLatest  1 subscription
+                  └─ map  1 subscription
+                     └─ Driver → drive Binder  1 subscription
+            create  1 subscription
+            └─ map  1 subscription
+               └─ map  1 subscription
+                  └─ Driver  1 subscription
+                     └─ flatMapLatest ↑
+            """,
         ]
         var traced: [String] = []
         for lesson in catalogue.lessons {
