@@ -5,17 +5,19 @@ import RxSandbox
 
 // @code life-cycle-extension
 extension Reactive where Base: UIViewController {
-    /// Each time the screen is about to appear, with whether it appears animated.
+    /// Each time the screen is about to appear: whether it is animated.
     var viewWillAppear: ControlEvent<Bool> {
         // iOS: methodInvoked(#selector(UIViewController.viewWillAppear))
-        let source = methodInvoked("viewWillAppear(_:)").map { $0.first as? Bool ?? false }
+        let source = methodInvoked("viewWillAppear(_:)")
+            .map { $0.first as? Bool ?? false }
         return ControlEvent(events: source)
     }
 
-    /// Each time the screen has gone, with whether it went animated.
+    /// Each time the screen has gone: whether it went animated.
     var viewDidDisappear: ControlEvent<Bool> {
         // iOS: methodInvoked(#selector(UIViewController.viewDidDisappear))
-        let source = methodInvoked("viewDidDisappear(_:)").map { $0.first as? Bool ?? false }
+        let source = methodInvoked("viewDidDisappear(_:)")
+            .map { $0.first as? Bool ?? false }
         return ControlEvent(events: source)
     }
 }
@@ -86,17 +88,18 @@ extension ObservableConvertibleType {
 
 // @code keyboard-height
 extension Reactive where Base: NotificationCenter {
-    /// The keyboard's height as it is about to change: its frame's height when it will show, 0 when it
-    /// will hide.
+    /// The height the keyboard is about to cover: its frame's height when
+    /// it will show, 0 when it will hide.
     var keyboardHeight: Observable<CGFloat> {
-        let willShow = notification(UIResponder.keyboardWillShowNotification)
+        let shows = notification(UIResponder.keyboardWillShowNotification)
             .map { notification -> CGFloat in
-                let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue
+                let key = UIResponder.keyboardFrameEndUserInfoKey
+                let frame = notification.userInfo?[key] as? NSValue
                 return frame?.cgRectValue.height ?? 0
             }
-        let willHide = notification(UIResponder.keyboardWillHideNotification)
+        let hides = notification(UIResponder.keyboardWillHideNotification)
             .map { _ -> CGFloat in 0 }
-        return Observable.merge(willShow, willHide)
+        return Observable.merge(shows, hides)
     }
 }
 // @end
@@ -109,12 +112,16 @@ private final class NSLayoutConstraint: SimulatedObject {
     }
 }
 
+// @code constraint-binder
 extension Reactive where Base: NSLayoutConstraint {
-    /// Binds to `constant`, as RxCocoa's `NSLayoutConstraint.rx.constant` does.
-    fileprivate var constant: Binder<CGFloat> {
-        Binder(base) { constraint, constant in constraint.constant = constant }
+    /// Binds to `constant` (RxCocoa has no `Binder` for a constraint).
+    var constant: Binder<CGFloat> {
+        Binder(base) { constraint, constant in
+            constraint.constant = constant
+        }
     }
 }
+// @end
 
 /// The scene's chat screen: a message field above the keyboard, the bar's bottom constraint keeping
 /// it there.
@@ -256,7 +263,8 @@ let beyondControls = Lesson(
             UIApplication.shared.reset()  // the app is in front when the scene starts
             let scheduler = stage.scheduler
             // @code pause
-            let refreshes = Observable<Int>.interval(.milliseconds(20), scheduler: scheduler)
+            let refreshes = Observable<Int>
+                .interval(.milliseconds(20), scheduler: scheduler)
             let isInFront = Observable.merge(
                 UIApplication.rx.didEnterBackground.map { false },
                 UIApplication.rx.willEnterForeground.map { true }
