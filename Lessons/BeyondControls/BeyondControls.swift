@@ -56,7 +56,7 @@ private enum BeyondControlsCode {
     class ProfileViewController: UIViewController {
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            print(Localized(ko: "오버라이드의 본문", en: "the override's body"))
+            print("override \(animated)")
         }
     }
     // @end
@@ -271,9 +271,9 @@ let beyondControls = Lesson(
             )
             .startWith(true)
 
-            let refreshing =
-                isInFront
-                .flatMapLatest { inFront in inFront ? refreshes : Observable.empty() }
+            let refreshing = isInFront.flatMapLatest { inFront in
+                inFront ? refreshes : Observable.empty()
+            }
             // @end
             stage.record(UIApplication.rx.didEnterBackground, as: "didEnterBackground")
             stage.record(UIApplication.rx.willEnterForeground, as: "willEnterForeground")
