@@ -20,14 +20,9 @@
 #
 # Prints which files compiled, the tests run, passed and failed; logs in .build/rxswift-suite-logs/. The
 # first build takes about 4 minutes on 2 cores, later runs about 35 seconds.
-[ "$(uname -s)" = Linux ] || { echo "rxswift-suite.sh runs on Linux only: it edits files with GNU sed and needs bash 4." >&2; exit 2; }
-set -euo pipefail
-REPO="$(cd "$(dirname "$0")/.." && pwd)"
-[ -n "${RXSWIFT_GIT:-}" ] && git --git-dir="$RXSWIFT_GIT" rev-parse -q --verify HEAD > /dev/null || {
-    echo "rxswift-suite: set RXSWIFT_GIT to a git directory of RxSwift (git clone https://github.com/ReactiveX/RxSwift)" >&2
-    exit 2
-}
-RXSWIFT_REF="${RXSWIFT_REF:-6.10.2}"
+# Linux only, RXSWIFT_GIT, RXSWIFT_REF, REPO, refresh_clone, sandbox_imports: shared with rxexample-check.sh.
+# shellcheck source=Scripts/rxswift-common.sh
+. "$(dirname "$0")/rxswift-common.sh" rxswift-suite.sh
 SUITE="${SUITE:-rxswift}"
 case "$SUITE" in
   rxswift) TARGET=RxSwiftSuite; TEST_DIRS=(RxSwiftTests RxRelayTests) ;;
@@ -42,7 +37,6 @@ SRC="$REPO/.build/rxswift-src-$RXSWIFT_REF"
 DEST="$HERE/Tests/$TARGET"
 LOGS="$REPO/.build/$SUITE-suite-logs"
 mkdir -p "$LOGS"
-[ -d "$HERE/.git" ] || git clone -q "$REPO" "$HERE"
 
 # Out of scope: RxSwift internals (Bag, Queue, RxMutableBox, its Platform AtomicInt/RecursiveLock helpers).
 # (`import RxCocoa` is also replaced: four RxSwiftTests files import it, and RxSandbox re-exports RxCocoaSim.)
@@ -68,7 +62,7 @@ mapfile -t NOT_COMPILING < <(grep -v '^#' "$REPO/Scripts/$SUITE-suite-excluded.t
 
 setup() {
   # The clone is brought to this working tree's commit first.
-  git -C "$HERE" fetch -q "$REPO" HEAD && git -C "$HERE" checkout -q --force FETCH_HEAD
+  refresh_clone "$HERE"
   rm -rf "$SRC" && mkdir -p "$SRC"
   git --git-dir="$RXSWIFT_GIT" archive "$RXSWIFT_REF" Tests Platform | tar -x -C "$SRC"
   rm -rf "$DEST" && mkdir -p "$DEST"
@@ -101,8 +95,8 @@ setup() {
   fi
   # Only the import lines change (RxTest's assertions are in MarbleTesting, the one library linking XCTest).
   find "$DEST" -name '*.swift' -print0 | xargs -0 sed -i -E \
-    -e 's/^([[:space:]]*)(@testable[[:space:]]+)?import[[:space:]]+RxTest[[:space:]]*$/\1import RxSandbox\n\1import MarbleTesting/' \
-    -e 's/^([[:space:]]*)(@testable[[:space:]]+)?import[[:space:]]+(RxSwift|RxRelay|RxBlocking|RxCocoa|UIKit)[[:space:]]*$/\1import RxSandbox/'
+    -e 's/^([[:space:]]*)(@testable[[:space:]]+)?import[[:space:]]+RxTest[[:space:]]*$/\1import RxSandbox\n\1import MarbleTesting/'
+  sandbox_imports 'RxSwift|RxRelay|RxBlocking|RxCocoa|UIKit' "$DEST"
   # The throwaway target (and, in this clone only, no other test targets, so the test bundle is just it).
   git -C "$HERE" checkout -q Package.swift
   cat >> "$HERE/Package.swift" <<'SWIFT'

@@ -25,8 +25,65 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
             ($0 as? UICollectionViewDelegate)?.collectionView(collectionView, didDeselectItemAt: indexPath)
         }
     }
+
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        intercept(arguments: [collectionView, indexPath]) {
+            ($0 as? UICollectionViewDelegate)?.collectionView(collectionView, didHighlightItemAt: indexPath)
+        }
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    {
+        intercept(arguments: [collectionView, indexPath]) {
+            ($0 as? UICollectionViewDelegate)?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+        }
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
+        intercept(arguments: [collectionView, cell, indexPath]) {
+            ($0 as? UICollectionViewDelegate)?.collectionView(
+                collectionView, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {
+        intercept(arguments: [collectionView, view, elementKind, indexPath]) {
+            ($0 as? UICollectionViewDelegate)?.collectionView(
+                collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath
+            )
+        }
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
+        intercept(arguments: [collectionView, cell, indexPath]) {
+            ($0 as? UICollectionViewDelegate)?.collectionView(
+                collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {
+        intercept(arguments: [collectionView, view, elementKind, indexPath]) {
+            ($0 as? UICollectionViewDelegate)?.collectionView(
+                collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind,
+                at: indexPath)
+        }
+    }
 }
 
+// The selection events stay next to the proxy: a lesson quotes `itemSelected` from this file. The
+// other collection view extensions are in `UICollectionView+Rx.swift`.
 extension Reactive where Base: UICollectionView {
     /// The collection view's delegate proxy (shared with the scroll view extensions).
     public var delegate: DelegateProxy<UIScrollView, UIScrollViewDelegate> {

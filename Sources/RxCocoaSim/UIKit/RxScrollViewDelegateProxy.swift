@@ -24,6 +24,7 @@ open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDe
         register { RxScrollViewDelegateProxy(scrollView: $0) }
         register { RxTableViewDelegateProxy(tableView: $0) }
         register { RxCollectionViewDelegateProxy(collectionView: $0) }
+        register { RxTextViewDelegateProxy(textView: $0) }
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
@@ -68,5 +69,25 @@ open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDe
 
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {
         intercept(arguments: [scrollView]) { $0.scrollViewDidZoom(scrollView) }
+    }
+
+    /// The forward delegate's view for zooming (`nil` without one): a method that returns a value is
+    /// answered, not observed (see `DelegateProxy`).
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+        forwardToDelegate()?.viewForZooming(in: scrollView)
+    }
+
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+        intercept(arguments: [scrollView, view as Any]) {
+            $0.scrollViewWillBeginZooming(scrollView, with: view)
+        }
+    }
+
+    public func scrollViewDidEndZooming(
+        _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+    ) {
+        intercept(arguments: [scrollView, view as Any, scale]) {
+            $0.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
+        }
     }
 }

@@ -3,7 +3,9 @@ import RxCore
 import UIKitSim
 
 /// The delegate proxy of `UITableView`: the scroll view proxy, plus the table view delegate methods.
-/// It shares the scroll view's delegate slot (`tableView.rx.delegate` is this proxy).
+/// It shares the scroll view's delegate slot (`tableView.rx.delegate` is this proxy). The methods that
+/// tell of something are intercepted and forwarded; `editingStyleForRowAt`, which asks, is answered by
+/// the forward delegate (`.delete` without one) and is not observable.
 open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDelegate {
     /// The table view, while it is alive.
     public weak private(set) var tableView: UITableView?
@@ -12,6 +14,11 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
     public init(tableView: UITableView) {
         self.tableView = tableView
         super.init(scrollView: tableView)
+    }
+
+    /// The forward delegate, if it is a table view delegate.
+    private var tableDelegate: UITableViewDelegate? {
+        forwardToDelegate() as? UITableViewDelegate
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
@@ -26,6 +33,24 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
         }
     }
 
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        intercept(arguments: [tableView, indexPath]) {
+            ($0 as? UITableViewDelegate)?.tableView(tableView, didHighlightRowAt: indexPath)
+        }
+    }
+
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        intercept(arguments: [tableView, indexPath]) {
+            ($0 as? UITableViewDelegate)?.tableView(tableView, didUnhighlightRowAt: indexPath)
+        }
+    }
+
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        intercept(arguments: [tableView, indexPath]) {
+            ($0 as? UITableViewDelegate)?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+        }
+    }
+
     public func tableView(
         _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
@@ -33,51 +58,19 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
             ($0 as? UITableViewDelegate)?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
         }
     }
-}
-
-extension UITableView: HasDataSource {
-    public typealias DataSource = UITableViewDataSource
-}
-
-/// The data source proxy of `UITableView`. Its two required methods are answered by the forward data
-/// source (the one `rx.items` installs); without one the table is empty.
-open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDataSource>, DelegateProxyType,
-    UITableViewDataSource
-{
-    /// The table view, while it is alive.
-    public weak private(set) var tableView: UITableView?
-
-    /// The proxy of `tableView`.
-    public init(tableView: UITableView) {
-        self.tableView = tableView
-        super.init(parentObject: tableView, delegateProxy: RxTableViewDataSourceProxy.self)
-    }
-
-    public static func registerKnownImplementations() {
-        register { RxTableViewDataSourceProxy(tableView: $0) }
-    }
-
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        forwardToDelegate()?.tableView(tableView, numberOfRowsInSection: section) ?? 0
-    }
-
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let dataSource = forwardToDelegate() else {
-            fatalError("\(tableView) has rows but no data source: bind items with `rx.items` first")
-        }
-        return dataSource.tableView(tableView, cellForRowAt: indexPath)
-    }
-
-    public func numberOfSections(in tableView: UITableView) -> Int {
-        forwardToDelegate()?.numberOfSections(in: tableView) ?? 1
-    }
 
     public func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-        forRowAt indexPath: IndexPath
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-        intercept(arguments: [tableView, editingStyle, indexPath]) {
-            $0.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+        intercept(arguments: [tableView, cell, indexPath]) {
+            ($0 as? UITableViewDelegate)?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
         }
+    }
+
+    /// The forward delegate's editing style (`.delete` without one).
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
+        tableDelegate?.tableView(tableView, editingStyleForRowAt: indexPath) ?? .delete
     }
 }

@@ -2,21 +2,6 @@ import Foundation
 import RxCore
 import UIKitSim
 
-/// A data source that receives a sequence's events and shows its latest element.
-public protocol RxTableViewDataSourceType {
-    /// The type of the sequence's elements (for `rx.items`, a sequence of rows).
-    associatedtype Element
-
-    /// Receives an event of the bound sequence.
-    func tableView(_ tableView: UITableView, observedEvent: Event<Element>)
-}
-
-/// A data source that can say which model a row shows.
-public protocol SectionedViewDataSourceType {
-    /// The model of the row at `indexPath`.
-    func model(at indexPath: IndexPath) throws -> Any
-}
-
 /// The data source `rx.items` installs: one section, a row per element of the latest sequence, cells
 /// made by `cellFactory`. Each new sequence reloads the table.
 final class RxTableViewReactiveArrayDataSource<Rows: Sequence>: NSObject, UITableViewDataSource,

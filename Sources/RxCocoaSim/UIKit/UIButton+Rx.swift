@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import UIKitSim
 
@@ -16,3 +17,33 @@ extension Reactive where Base: UIButton {
     }
 }
 // @end
+
+extension Reactive where Base: UIButton {
+    /// The button's primary action (`primaryActionTriggered`): a tap, on iOS 14 and later. (RxCocoa
+    /// offers it on tvOS only, where a button is chosen with the remote; on iOS `tap` is the usual
+    /// name.)
+    public var primaryAction: ControlEvent<Void> {
+        controlEvent(.primaryActionTriggered, name: .reactive("primaryAction"))
+    }
+
+    /// Binds to the image for `controlState` (normal by default).
+    public func image(for controlState: UIControl.State = []) -> Binder<UIImage?> {
+        Binder(base) { button, image in
+            button.setImage(image, for: controlState)
+        }
+    }
+
+    /// Binds to the background image for `controlState` (normal by default).
+    public func backgroundImage(for controlState: UIControl.State = []) -> Binder<UIImage?> {
+        Binder(base) { button, image in
+            button.setBackgroundImage(image, for: controlState)
+        }
+    }
+
+    /// Binds to the styled title for `controlState` (normal by default).
+    public func attributedTitle(for controlState: UIControl.State = []) -> Binder<NSAttributedString?> {
+        Binder(base) { button, title in
+            button.setAttributedTitle(title, for: controlState)
+        }
+    }
+}

@@ -3,6 +3,16 @@ import RxCore
 import UIKitSim
 
 extension Reactive where Base: UIScrollView {
+    /// A zoom's end: the view that was zoomed and the scale reached.
+    public typealias EndZoomEvent = (view: UIView?, scale: CGFloat)
+
+    /// A drag's end: the finger's velocity (points per millisecond) and the offset where the content
+    /// will come to rest, which a subscriber may change (`targetContentOffset.pointee = …`), as the
+    /// delegate method may. The pointer is valid only while the element is being delivered.
+    public typealias WillEndDraggingEvent = (
+        velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    )
+
     /// The scroll view's delegate proxy.
     public var delegate: DelegateProxy<UIScrollView, UIScrollViewDelegate> {
         RxScrollViewDelegateProxy.proxy(for: base)
@@ -17,13 +27,14 @@ extension Reactive where Base: UIScrollView {
 
     /// The content offset: now, then after each scroll; binding scrolls.
     public var contentOffset: ControlProperty<CGPoint> {
-        let proxy = RxScrollViewDelegateProxy.proxy(for: base)
+        // As in RxCocoa, asking for the property installs the proxy at once (taking the delegate slot
+        // back). Only the proxy's stream is kept, not the proxy: a property kept after the scroll view
+        // is gone must not keep the proxy alive, whose end completes the scroll view's other events.
+        let didScroll = RxScrollViewDelegateProxy.proxy(for: base).methodInvoked("scrollViewDidScroll(_:)")
         let values = Observable<CGPoint>.deferred { [weak scrollView = base] in
             guard let scrollView else { return .empty() }
-            // The scroll view is captured weakly: the subscription lives in its own proxy's subject.
-            return proxy.methodInvoked("scrollViewDidScroll(_:)")
-                .compactMap { [weak scrollView] _ in scrollView?.contentOffset }
-                .startWith(scrollView.contentOffset)
+            let offsets = didScroll.compactMap { [weak scrollView] _ in scrollView?.contentOffset }
+            return offsets.startWith(scrollView.contentOffset)
         }
         .take(until: deallocated)
         let bindingObserver = Binder(base) { scrollView, contentOffset in
@@ -47,6 +58,38 @@ extension Reactive where Base: UIScrollView {
         let source = delegate.methodInvoked("scrollViewDidEndDragging(_:willDecelerate:)")
             .map { arguments -> Bool in try castOrThrow(Bool.self, arguments[1]) }
         return ControlEvent(events: source, name: .reactive("didEndDragging"))
+    }
+
+    /// Each end of a drag, with the finger's velocity and the resting offset, which the subscriber may
+    /// change (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`).
+    public var willEndDragging: ControlEvent<WillEndDraggingEvent> {
+        let source = delegate.methodInvoked("scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)")
+            .map { arguments -> WillEndDraggingEvent in
+                let velocity = try castOrThrow(CGPoint.self, arguments[1])
+                let target = try castOrThrow(UnsafeMutablePointer<CGPoint>.self, arguments[2])
+                return (velocity, target)
+            }
+        return ControlEvent(events: source, name: .reactive("willEndDragging"))
+    }
+
+    /// Each start of a zoom, with the view being zoomed (`scrollViewWillBeginZooming(_:with:)`).
+    public var willBeginZooming: ControlEvent<UIView?> {
+        let source = delegate.methodInvoked("scrollViewWillBeginZooming(_:with:)")
+            .map { arguments -> UIView? in try castOptionalOrThrow(UIView.self, arguments[1]) }
+        return ControlEvent(events: source, name: .reactive("willBeginZooming"))
+    }
+
+    /// Each end of a zoom, with the view zoomed and the scale reached
+    /// (`scrollViewDidEndZooming(_:with:atScale:)`).
+    public var didEndZooming: ControlEvent<EndZoomEvent> {
+        let source = delegate.methodInvoked("scrollViewDidEndZooming(_:with:atScale:)")
+            .map { arguments -> EndZoomEvent in
+                (
+                    try castOptionalOrThrow(UIView.self, arguments[1]),
+                    try castOrThrow(CGFloat.self, arguments[2])
+                )
+            }
+        return ControlEvent(events: source, name: .reactive("didEndZooming"))
     }
 
     /// Each start of a deceleration (`scrollViewWillBeginDecelerating`).
@@ -87,6 +130,15 @@ func castOrThrow<T>(_ resultType: T.Type, _ value: Any) throws -> T {
         throw RxCocoaError.castingError(object: value, targetType: resultType)
     }
     return result
+}
+
+/// `value` as an optional `T`: `nil` for an empty optional, else the value as a `T` or an error naming
+/// both types.
+func castOptionalOrThrow<T>(_ resultType: T.Type, _ value: Any) throws -> T? {
+    if let result = value as? T { return result }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional, mirror.children.isEmpty { return nil }
+    throw RxCocoaError.castingError(object: value, targetType: resultType)
 }
 
 /// The errors of the RxCocoa layer.

@@ -43,6 +43,20 @@ open class RxSearchBarDelegateProxy: DelegateProxy<UISearchBar, UISearchBarDeleg
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {
         intercept(arguments: [searchBar]) { $0.searchBarCancelButtonClicked(searchBar) }
     }
+
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {
+        intercept(arguments: [searchBar]) { $0.searchBarBookmarkButtonClicked(searchBar) }
+    }
+
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {
+        intercept(arguments: [searchBar]) { $0.searchBarResultsListButtonClicked(searchBar) }
+    }
+
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+        intercept(arguments: [searchBar, selectedScope]) {
+            $0.searchBar(searchBar, selectedScopeButtonIndexDidChange: selectedScope)
+        }
+    }
 }
 
 extension Reactive where Base: UISearchBar {
@@ -92,5 +106,54 @@ extension Reactive where Base: UISearchBar {
         ControlEvent(
             events: delegate.methodInvoked("searchBarCancelButtonClicked(_:)").map { _ in () },
             name: .reactive("cancelButtonClicked"))
+    }
+
+    /// Each tap on the bookmark button.
+    public var bookmarkButtonClicked: ControlEvent<Void> {
+        searchBarEvent("searchBarBookmarkButtonClicked(_:)")
+    }
+
+    /// Each tap on the results list button.
+    public var resultsListButtonClicked: ControlEvent<Void> {
+        searchBarEvent("searchBarResultsListButtonClicked(_:)")
+    }
+
+    /// Each start of editing.
+    public var textDidBeginEditing: ControlEvent<Void> {
+        searchBarEvent("searchBarTextDidBeginEditing(_:)")
+    }
+
+    /// Each end of editing.
+    public var textDidEndEditing: ControlEvent<Void> {
+        searchBarEvent("searchBarTextDidEndEditing(_:)")
+    }
+
+    /// The calls of the delegate method named `method` as a `ControlEvent`, named in a chain view after
+    /// the event that asked for it (`name`).
+    private func searchBarEvent(_ method: String, name: String = #function) -> ControlEvent<Void> {
+        ControlEvent(events: delegate.methodInvoked(method).map { _ in () }, name: .reactive(name))
+    }
+
+    /// The selected scope button's index: now, then after each pick by the user; binding sets it.
+    public var selectedScopeButtonIndex: ControlProperty<Int> {
+        let source = Observable<Int>.deferred { [weak searchBar = base] in
+            guard let searchBar else { return .empty() }
+            return searchBar.rx.delegate.methodInvoked("searchBar(_:selectedScopeButtonIndexDidChange:)")
+                .map { arguments in try castOrThrow(Int.self, arguments[1]) }
+                .startWith(searchBar.selectedScopeButtonIndex)
+        }
+        .take(until: deallocated)
+        let bindingObserver = Binder(base) { searchBar, index in
+            searchBar.selectedScopeButtonIndex = index
+        }
+        return ControlProperty(
+            values: source, valueSink: bindingObserver, name: .reactive("selectedScopeButtonIndex"))
+    }
+
+    /// Keeps `delegate` as the delegate the proxy forwards to (weakly), until disposed. Use it rather
+    /// than setting `delegate` directly once the `.rx` extensions are in use.
+    public func setDelegate(_ delegate: UISearchBarDelegate) -> Disposable {
+        RxSearchBarDelegateProxy.installForwardDelegate(
+            delegate, retainDelegate: false, onProxyForObject: base)
     }
 }

@@ -33,3 +33,19 @@ extension Reactive where Base: UISegmentedControl {
         }
     }
 }
+
+extension Reactive where Base: UISegmentedControl {
+    /// Binds whether the user can pick the segment at `index`.
+    public func enabledForSegment(at index: Int) -> Binder<Bool> {
+        Binder(base) { segmentedControl, enabled in
+            segmentedControl.setEnabled(enabled, forSegmentAt: index)
+        }
+    }
+
+    /// Binds to the image of the segment at `index`.
+    public func imageForSegment(at index: Int) -> Binder<UIImage?> {
+        Binder(base) { segmentedControl, image in
+            segmentedControl.setImage(image, forSegmentAt: index)
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import UIKitSim
 
@@ -33,3 +34,21 @@ extension Reactive where Base: UITextField {
     }
 }
 // @end
+
+extension Reactive where Base: UITextField {
+    /// The styled text: now, then after each editing event or value change; binding sets it (only when
+    /// it differs, as for `text`).
+    public var attributedText: ControlProperty<NSAttributedString?> {
+        controlPropertyWithDefaultEvents(
+            getter: { textField in
+                textField.attributedText
+            },
+            setter: { textField, attributedText in
+                if textField.attributedText != attributedText {
+                    textField.attributedText = attributedText
+                }
+            },
+            name: .reactive("attributedText")
+        )
+    }
+}

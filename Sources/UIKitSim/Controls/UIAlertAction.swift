@@ -25,6 +25,11 @@ open class UIAlertAction: SimulatedObject {
         self.handler = handler
     }
 
+    /// An action with no title, the default style and nothing to do when tapped.
+    public convenience override init() {
+        self.init(title: nil, style: .default)
+    }
+
     // MARK: Scripted user
 
     /// The user taps the button (nothing happens while it is disabled).

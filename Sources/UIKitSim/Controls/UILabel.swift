@@ -2,20 +2,31 @@ import Foundation
 
 /// A text label, as UIKit's `UILabel`.
 open class UILabel: UIView {
-    /// The text shown.
+    /// The text shown. Setting it sets `attributedText` to the same characters, unstyled (`nil` for
+    /// `nil`), as in UIKit.
     open var text: String? {
-        didSet { recordChange("text", from: oldValue, to: text) }
+        get { storedText?.string }
+        set {
+            let old = storedText?.string
+            storedText = newValue.map { NSAttributedString(string: $0) }
+            recordChange("text", from: old, to: newValue)
+        }
     }
 
-    /// The styled text shown (setting it sets `text` to its characters, as in UIKit).
+    /// The styled text shown; its characters are `text` (setting it sets `text`, as in UIKit).
     open var attributedText: NSAttributedString? {
-        didSet {
-            recordChange("attributedText", from: oldValue, to: attributedText)
-            if text != attributedText?.string {
-                text = attributedText?.string
+        get { storedText }
+        set {
+            let old = storedText
+            storedText = newValue
+            recordChange("attributedText", from: old, to: newValue)
+            if old?.string != newValue?.string {
+                recordChange("text", from: old?.string, to: newValue?.string)
             }
         }
     }
+
+    private var storedText: NSAttributedString?
 
     /// The text color.
     open var textColor: UIColor! = .black {

@@ -43,21 +43,39 @@ extension UITextFieldDelegate {
 /// As in UIKit, the field resigns only when the app says so: `resignFirstResponder()`,
 /// `endEditing(_:)` on a view that contains it, or — on return — a target for `editingDidEndOnExit`
 /// (see `simulateReturnKey()`). Neither a tap elsewhere nor return resigns it by itself.
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInput {
     /// The delegate, held weakly.
     open weak var delegate: UITextFieldDelegate?
 
-    /// The text (UIKit reads an empty field as `""`, never `nil`).
+    /// The text (UIKit reads an empty field as `""`, never `nil`). Setting it sets `attributedText` to
+    /// the same characters, unstyled.
     open var text: String? {
-        get { storedText }
+        get { storedText.string }
         set {
-            let old = storedText
-            storedText = newValue ?? ""
-            recordChange("text", from: old, to: storedText)
+            let old = storedText.string
+            storedText = NSAttributedString(string: newValue ?? "")
+            recordChange("text", from: old, to: storedText.string)
         }
     }
 
-    private var storedText: String? = ""
+    /// The styled text (an empty field's is empty, never `nil`); its characters are `text`, kept in step
+    /// with it as in UIKit.
+    open var attributedText: NSAttributedString? {
+        get { storedText }
+        set {
+            let old = storedText
+            storedText = newValue ?? NSAttributedString(string: "")
+            recordChange("attributedText", from: old, to: storedText)
+            recordChange("text", from: old.string, to: storedText.string)
+        }
+    }
+
+    private var storedText = NSAttributedString(string: "")
+
+    /// Whether the field hides what is typed (a password field).
+    open var isSecureTextEntry = false {
+        didSet { recordChange("isSecureTextEntry", from: oldValue, to: isSecureTextEntry) }
+    }
 
     /// The gray text shown while the field is empty.
     open var placeholder: String? {
@@ -120,18 +138,42 @@ open class UITextField: UIControl {
         delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true
     }
 
+    // MARK: Keyboard input
+
+    /// Whether there is any text.
+    open var hasText: Bool {
+        !(text ?? "").isEmpty
+    }
+
+    /// The keyboard adds `text` at the end (the simulated field's caret stays there), if the delegate
+    /// allows it: `text` changes, then `editingChanged`.
+    open func insertText(_ text: String) {
+        let current = self.text ?? ""
+        let end = NSRange(location: current.utf16.count, length: 0)
+        guard delegateAllows(replacing: end, with: text) else { return }
+        self.text = current + text
+        sendActions(for: .editingChanged)
+    }
+
+    /// The keyboard's delete key: removes the last character, if there is one and the delegate allows
+    /// it: `text` changes, then `editingChanged`.
+    open func deleteBackward() {
+        guard let current = text, let last = current.last else { return }
+        let lastLength = String(last).utf16.count
+        let range = NSRange(location: current.utf16.count - lastLength, length: lastLength)
+        guard delegateAllows(replacing: range, with: "") else { return }
+        text = String(current.dropLast())
+        sendActions(for: .editingChanged)
+    }
+
     // MARK: Scripted user
 
     /// The user types `characters`, one at a time (starting to edit first if needed): each character
-    /// the delegate allows changes `text` and sends `editingChanged`.
+    /// the delegate allows changes `text` and sends `editingChanged` (`insertText(_:)`).
     open func simulateTyping(_ characters: String) {
         guard becomeFirstResponder() else { return }
         for character in characters {
-            let current = text ?? ""
-            let end = NSRange(location: current.utf16.count, length: 0)
-            guard delegateAllows(replacing: end, with: String(character)) else { continue }
-            text = current + String(character)
-            sendActions(for: .editingChanged)
+            insertText(String(character))
         }
     }
 
@@ -145,20 +187,17 @@ open class UITextField: UIControl {
         sendActions(for: .editingChanged)
     }
 
-    /// The user deletes the last character, if the delegate allows it.
+    /// The user deletes the last character, if the delegate allows it (`deleteBackward()`).
     open func simulateBackspace() {
-        guard becomeFirstResponder(), let current = text, let last = current.last else { return }
-        let lastLength = String(last).utf16.count
-        let range = NSRange(location: current.utf16.count - lastLength, length: lastLength)
-        guard delegateAllows(replacing: range, with: "") else { return }
-        text = String(current.dropLast())
-        sendActions(for: .editingChanged)
+        guard becomeFirstResponder() else { return }
+        deleteBackward()
     }
 
     /// The user presses return while editing. As in UIKit:
     /// 1. the delegate is asked `textFieldShouldReturn` (an app that wants the keyboard gone calls
     ///    `resignFirstResponder()` there; answering `true` does not resign the field);
-    /// 2. unless it answered `false`, the field sends `editingDidEndOnExit`;
+    /// 2. unless it answered `false`, the field sends `editingDidEndOnExit`, then
+    ///    `primaryActionTriggered` (the field's primary action, as on iOS 14 and later);
     /// 3. if the field has at least one action for `editingDidEndOnExit`, it then resigns (sends
     ///    `editingDidEnd`).
     ///
@@ -171,6 +210,7 @@ open class UITextField: UIControl {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         let resigns = allControlEvents.contains(.editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
+        sendActions(for: .primaryActionTriggered)
         if resigns {
             resignFirstResponder()
         }

@@ -14,6 +14,12 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
     func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// The view that zooms when the user pinches (`nil`, the default: the content does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch is about to zoom `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// A pinch that zoomed `view` ended at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -29,6 +35,11 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(
+        _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+    ) {}
 }
 
 /// A view that scrolls its content, as UIKit's `UIScrollView`.
@@ -56,6 +67,55 @@ open class UIScrollView: UIView {
     /// Whether a page is shown whole after each scroll.
     open var isPagingEnabled = false
 
+    /// Whether the user can scroll (`true` by default); scrolling in code works either way.
+    open var isScrollEnabled = true {
+        didSet { recordChange("isScrollEnabled", from: oldValue, to: isScrollEnabled) }
+    }
+
+    /// The refresh control shown when the user pulls the content down (see `UIRefreshControl`). Setting
+    /// one makes it a subview, as in UIKit.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            if oldValue !== refreshControl {
+                oldValue?.removeFromSuperview()
+                oldValue?.scrollView = nil
+                if let refreshControl {
+                    addSubview(refreshControl)
+                    refreshControl.scrollView = self
+                }
+            }
+            recordChange("refreshControl", from: oldValue, to: refreshControl)
+        }
+    }
+
+    /// How much the content is zoomed, within `minimumZoomScale…maximumZoomScale` (1 by default). Each
+    /// set calls the delegate's `scrollViewDidZoom`, as in UIKit.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set {
+            let old = storedZoomScale
+            storedZoomScale = min(max(newValue, minimumZoomScale), maximumZoomScale)
+            recordChange("zoomScale", from: old, to: storedZoomScale)
+            delegate?.scrollViewDidZoom(self)
+        }
+    }
+
+    private var storedZoomScale: CGFloat = 1
+
+    /// The smallest zoom scale (1 by default).
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { recordChange("minimumZoomScale", from: oldValue, to: minimumZoomScale) }
+    }
+
+    /// The largest zoom scale (1 by default: as in UIKit, a scroll view zooms only once it is raised and
+    /// the delegate names a view for zooming).
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { recordChange("maximumZoomScale", from: oldValue, to: maximumZoomScale) }
+    }
+
+    /// Whether the user's fingers are zooming the content.
+    public private(set) var isZooming = false
+
     /// Whether the user's finger is on the content.
     public private(set) var isDragging = false
     /// Whether the content is still moving after the user lifted the finger.
@@ -69,11 +129,23 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// Zooms to `scale` (clamped; the animation is not simulated).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoomScale = scale
+    }
+
     // MARK: Scripted user
 
+    /// Whether the user can scroll the content with a finger.
+    private var canBeScrolledByUser: Bool {
+        isScrollEnabled && canReceiveTouches
+    }
+
     /// The user drags the content to `offset` and lifts the finger without momentum: will begin
-    /// dragging, did scroll, will end dragging, did end dragging (not decelerating).
+    /// dragging, did scroll, will end dragging, did end dragging (not decelerating). Nothing happens when
+    /// scrolling is disabled (`isScrollEnabled`) or the view cannot be touched.
     open func simulateDrag(to offset: CGPoint) {
+        guard canBeScrolledByUser else { return }
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         contentOffset = offset
@@ -88,8 +160,10 @@ open class UIScrollView: UIView {
 
     /// The user flicks the content: it is dragged to `dragOffset`, lifted with momentum, and glides to
     /// `restingOffset` — will begin dragging, did scroll, will end dragging, did end dragging
-    /// (decelerating), will begin decelerating, did scroll, did end decelerating.
+    /// (decelerating), will begin decelerating, did scroll, did end decelerating. Nothing happens when the
+    /// user cannot scroll (see `simulateDrag(to:)`).
     open func simulateSwipe(dragTo dragOffset: CGPoint, restingAt restingOffset: CGPoint) {
+        guard canBeScrolledByUser else { return }
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
         contentOffset = dragOffset
@@ -111,5 +185,19 @@ open class UIScrollView: UIView {
         let resting = CGPoint(x: CGFloat(page) * frame.width, y: contentOffset.y)
         let midway = CGPoint(x: (contentOffset.x + resting.x) / 2, y: contentOffset.y)
         simulateSwipe(dragTo: midway, restingAt: resting)
+    }
+
+    /// The user pinches the content to `scale`: as in UIKit, only when the delegate names a view for
+    /// zooming (`viewForZooming(in:)`) and the zoom range is not a single scale. The delegate hears will
+    /// begin zooming, did zoom, and did end zooming at the scale reached (clamped to the range).
+    open func simulatePinch(toScale scale: CGFloat) {
+        guard canReceiveTouches, minimumZoomScale < maximumZoomScale,
+            let zoomingView = delegate?.viewForZooming(in: self)
+        else { return }
+        isZooming = true
+        delegate?.scrollViewWillBeginZooming(self, with: zoomingView)
+        zoomScale = scale
+        isZooming = false
+        delegate?.scrollViewDidEndZooming(self, with: zoomingView, atScale: zoomScale)
     }
 }

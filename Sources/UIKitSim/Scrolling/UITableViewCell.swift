@@ -49,6 +49,11 @@ open class UITableViewCell: UIView {
         didSet { recordChange("isSelected", from: oldValue, to: isSelected) }
     }
 
+    /// Whether the cell is highlighted (the user's finger is on it).
+    open var isHighlighted = false {
+        didSet { recordChange("isHighlighted", from: oldValue, to: isHighlighted) }
+    }
+
     /// A cell of `style`. The table view makes registered cells through this initializer, so a
     /// subclass that adds initializers must keep it.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -57,6 +62,12 @@ open class UITableViewCell: UIView {
         detailTextLabel = style == .default ? nil : UILabel()
         super.init(frame: .zero)
         addSubview(contentView)
+    }
+
+    /// A cell of the default style, with no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
     }
 
     /// Called before the table view hands the cell out again for another row.

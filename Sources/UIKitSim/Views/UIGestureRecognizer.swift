@@ -21,7 +21,9 @@ open class UIGestureRecognizer: SimulatedObject {
     public internal(set) weak var view: UIView?
 
     /// Whether the recognizer recognizes anything.
-    open var isEnabled = true
+    open var isEnabled = true {
+        didSet { recordChange("isEnabled", from: oldValue, to: isEnabled) }
+    }
 
     private var handlers: [(id: Int, handler: (UIGestureRecognizer) -> Void)] = []
     private var nextHandlerID = 0

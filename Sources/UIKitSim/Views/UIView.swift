@@ -62,6 +62,11 @@ open class UIView: UIResponder {
         didSet { recordChange("alpha", from: oldValue, to: alpha) }
     }
 
+    /// How the view lays out its content in its bounds (`scaleToFill` by default).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { recordChange("contentMode", from: oldValue, to: contentMode) }
+    }
+
     /// A number that identifies the view.
     open var tag = 0 {
         didSet { recordChange("tag", from: oldValue, to: tag) }
@@ -134,6 +139,9 @@ open class UIView: UIResponder {
 
     /// Recomputes the layout; the simulation has no layout engine, so this does nothing.
     open func layoutIfNeeded() {}
+
+    /// Asks for the layout to be recomputed; the simulation has no layout engine, so this does nothing.
+    open func setNeedsLayout() {}
 
     // MARK: Scripted user
 

@@ -1,0 +1,78 @@
+import Foundation
+
+/// An image, as UIKit's `UIImage`, reduced to what a learner needs: something to make, set on a view
+/// and compare.
+///
+/// The sandbox has no image files and draws no pixels: an image is the name it was made from. Two
+/// images are equal when they were made the same way from the same name (UIKit compares images by
+/// their data, and an asset or a symbol always has the same data), and an image describes itself as
+/// the code that made it, `UIImage(named: "logo")`, the same bytes on every platform and every run.
+open class UIImage: NSObject {
+    /// Where an image comes from.
+    private enum Source: Equatable {
+        /// `UIImage()`: no content.
+        case empty
+        /// An image of the app's assets.
+        case named(String)
+        /// One of the system's symbols (SF Symbols).
+        case system(String)
+    }
+
+    private let source: Source
+
+    /// The image's size in points: zero for an empty image; the sandbox has no files to measure, so an
+    /// asset is 100 × 100 and a symbol 20 × 20.
+    public let size: CGSize
+
+    /// An image with no content, of size zero.
+    public override init() {
+        source = .empty
+        size = .zero
+        super.init()
+    }
+
+    /// The app's image named `name` (`nil` for an empty name: the sandbox has an asset for every other
+    /// name).
+    public init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        source = .named(name)
+        size = CGSize(width: 100, height: 100)
+        super.init()
+    }
+
+    /// The system symbol named `name`, such as `"star.fill"` (`nil` for an empty name).
+    public init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        source = .system(name)
+        size = CGSize(width: 20, height: 20)
+        super.init()
+    }
+
+    /// Whether `object` is an image made the same way from the same name.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return source == other.source
+    }
+
+    open override var hash: Int {
+        switch source {
+        case .empty: return 0
+        case .named(let name): return name.hashValue
+        case .system(let name): return name.hashValue ^ 1
+        }
+    }
+
+    /// The code that makes the image: `UIImage()`, `UIImage(named: "logo")`,
+    /// `UIImage(systemName: "star.fill")`.
+    open override var description: String {
+        switch source {
+        case .empty: return "UIImage()"
+        case .named(let name): return "UIImage(named: \"\(name)\")"
+        case .system(let name): return "UIImage(systemName: \"\(name)\")"
+        }
+    }
+
+    open override var debugDescription: String {
+        description
+    }
+}
