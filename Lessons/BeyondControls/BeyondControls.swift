@@ -52,6 +52,14 @@ private enum BeyondControlsCode {
     }
     // @end
 
+    // @code task-item
+    class TaskItem: SimulatedObject {  // iOS: NSObject
+        var title: String? {  // iOS: @objc dynamic var title: String?
+            didSet { recordChange("title", from: oldValue, to: title) }
+        }
+    }
+    // @end
+
     // @code override
     class ProfileViewController: UIViewController {
         override func viewWillAppear(_ animated: Bool) {
@@ -65,6 +73,7 @@ private enum BeyondControlsCode {
 private typealias ItemStore = BeyondControlsCode.ItemStore
 private typealias ShoppingListViewController = BeyondControlsCode.ShoppingListViewController
 private typealias ProfileViewController = BeyondControlsCode.ProfileViewController
+private typealias TaskItem = BeyondControlsCode.TaskItem
 
 /// The error of a lane, named by its type and case (`RxCocoaObjCRuntimeError.methodNotRouted`), the
 /// same in both languages; the narrative gives the message.
@@ -104,34 +113,21 @@ extension Reactive where Base: NotificationCenter {
 }
 // @end
 
-/// Scaffolding: the sandbox has no Auto Layout, so a constraint here is only its `constant`, reported
-/// as a simulated property is.
-private final class NSLayoutConstraint: SimulatedObject {
-    var constant: CGFloat = 0 {
-        didSet { recordChange("constant", from: oldValue, to: constant) }
-    }
-}
-
-// @code constraint-binder
-extension Reactive where Base: NSLayoutConstraint {
-    /// Binds to `constant` (RxCocoa has no `Binder` for a constraint).
-    var constant: Binder<CGFloat> {
-        Binder(base) { constraint, constant in
-            constraint.constant = constant
-        }
-    }
-}
-// @end
-
 /// The scene's chat screen: a message field above the keyboard, the bar's bottom constraint keeping
 /// it there.
 private final class ChatViewController: UIViewController {
     let messageField = UITextField()
-    let inputBarBottom = NSLayoutConstraint()
+    let inputBar = UIView()
+    private(set) var inputBarBottom: NSLayoutConstraint!
     private let disposeBag = DisposeBag()
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.addSubview(inputBar)
+        inputBarBottom = NSLayoutConstraint(
+            item: view!, attribute: .bottom, relatedBy: .equal, toItem: inputBar, attribute: .bottom,
+            multiplier: 1, constant: 0)
+        inputBarBottom.isActive = true
         // @code keyboard-binding
         NotificationCenter.default.rx.keyboardHeight
             .bind(to: inputBarBottom.rx.constant)
@@ -199,29 +195,29 @@ let beyondControls = Lesson(
             stage.expect("notSimulated", "#", error: "RxCocoaObjCRuntimeError.notASimulatedObject")
         },
         Scene("kvo") { stage in
-            let statusLabel = stage.show(UILabel(), as: "statusLabel", properties: [])
-            var toastLabel: UILabel? = UILabel()
+            let item = stage.show(TaskItem(), as: "item", properties: [])
+            var draft: TaskItem? = TaskItem()
             // @code kvo
-            let status = statusLabel.rx.observe(String.self, "text")
-            let toast = toastLabel!.rx.observeWeakly(String.self, "text")
+            let title = item.rx.observe(String.self, "title")
+            let draftTitle = draft!.rx.observeWeakly(String.self, "title")
             // @end
-            stage.record(status, as: "status")
-            stage.record(toast, as: "toast")
+            stage.record(title, as: "title")
+            stage.record(draftTitle, as: "draftTitle")
             stage.at(10) {
                 // @code kvo-sets
-                statusLabel.text = "Loading…"
-                toastLabel?.text = "Saved"
+                item.title = "milk"
+                draft?.title = "eggs"
                 // @end
             }
-            stage.at(20) { statusLabel.text = "3 new" }
-            stage.at(30) { statusLabel.text = "3 new" }
+            stage.at(20) { item.title = "oat milk" }
+            stage.at(30) { item.title = "oat milk" }
             stage.at(40) {
-                // @code toast-goes
-                toastLabel = nil
+                // @code draft-goes
+                draft = nil
                 // @end
             }
-            stage.expect("status", "abcc", values: ["a": "nil", "b": "Loading…", "c": "3 new"])
-            stage.expect("toast", "as--(n|)", values: ["a": "nil", "s": "Saved", "n": "nil"])
+            stage.expect("title", "abcc", values: ["a": "nil", "b": "milk", "c": "oat milk"])
+            stage.expect("draftTitle", "ae--(n|)", values: ["a": "nil", "e": "eggs", "n": "nil"])
         },
         Scene("text-field") { stage in
             let messageField = stage.show(UITextField(), as: "messageField", properties: [])
@@ -246,8 +242,8 @@ let beyondControls = Lesson(
         Scene("keyboard") { stage in
             let keyboard = SimulatedKeyboard()
             var screen: ChatViewController? = ChatViewController()
-            stage.show(screen!.inputBarBottom, as: "inputBarBottom", properties: ["constant"])
             screen!.loadViewIfNeeded()
+            stage.show(screen!.inputBarBottom, as: "inputBarBottom", properties: ["constant"])
             stage.user(at: 10, Localized(ko: "필드 탭", en: "tap field")) { keyboard.simulateShow() }
             stage.user(at: 20, Localized(ko: "키보드 내리기", en: "hide keyboard")) { keyboard.simulateHide() }
             stage.user(at: 30, Localized(ko: "필드 탭", en: "tap field")) { keyboard.simulateShow() }
