@@ -36,9 +36,12 @@ let package = Package(
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         // Layer 2: simulated UIKit and Core Location, under Apple's names (Foundation only).
         .target(name: "UIKitSim"),
+        // Layer 2: a simulated network in virtual time (endpoints, latency, offline, cancellation, its
+        // activity), which answers `URLSession.rx` while one is installed.
+        .target(name: "NetworkSim", dependencies: ["RxCore"]),
         // Layer 3: RxCocoa's extension machinery, its traits (`Driver`, `Signal`) and built-in
-        // extensions, on the simulated UIKit.
-        .target(name: "RxCocoaSim", dependencies: ["RxCore", "UIKitSim"]),
+        // extensions, on the simulated UIKit (and `URLSession.rx` on the simulated network).
+        .target(name: "RxCocoaSim", dependencies: ["RxCore", "UIKitSim", "NetworkSim"]),
         // A community extension on top of RxCocoa (RxGesture's tap gesture), as an example of one.
         .target(name: "RxGestureSim", dependencies: ["RxCore", "UIKitSim", "RxCocoaSim"]),
         // Package-only text utilities: display width, escaping (HTML, JSON, terminal), ANSI styles, the
@@ -56,14 +59,16 @@ let package = Package(
         .target(
             name: "RxSandbox",
             dependencies: [
-                "RxCore", "RxVirtualTime", "RxBlocking", "UIKitSim", "RxCocoaSim", "RxGestureSim", "Marbles",
+                "RxCore", "RxVirtualTime", "RxBlocking", "UIKitSim", "NetworkSim", "RxCocoaSim", "RxGestureSim",
+                "Marbles",
             ]),
         // The Markdown the narratives are written in: model, parser, HTML and terminal renderers, and
         // Swift highlighting.
         .target(name: "Markdown", dependencies: ["TextSupport"]),
         // Layer 5: what a lesson is (`Lesson`, `Scene`, `Stage`…) and running one in virtual time.
         .target(
-            name: "LessonKit", dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "Marbles"]),
+            name: "LessonKit",
+            dependencies: ["RxCore", "RxVirtualTime", "UIKitSim", "NetworkSim", "RxCocoaSim", "Marbles"]),
         // Layer 6: a lesson's narrative resolved once, and what is made of it: the terminal report, the
         // HTML page, the site and the checker.
         .target(
@@ -151,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "RxCocoaSimTests",
             dependencies: [
-                "RxCore", "RxVirtualTime", "UIKitSim", "RxCocoaSim", "RxGestureSim", "RxTestSupport",
+                "RxCore", "RxVirtualTime", "UIKitSim", "NetworkSim", "RxCocoaSim", "RxGestureSim", "RxTestSupport",
             ]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(

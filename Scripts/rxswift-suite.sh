@@ -7,18 +7,23 @@
 # working tree and its Package.swift are never touched).
 # The files that do not compile against the sandbox yet are listed, with the API they miss, in
 # Scripts/rxswift-suite-excluded.txt (rxcocoa-suite-excluded.txt); RxSwift's tests of its own internals
-# are out of scope. RxCocoa's UIKit tests are inside `#if os(iOS)`: for them, and only in the copies, that
-# condition is read as true (the simulated UIKit stands in for iOS) — the one change besides the imports.
+# are out of scope. RxCocoa's tests get, only in the copies, the few more changes listed in setup() below,
+# each only the spelling of something the Objective-C runtime or Objective-C's UIKit headers provide: `#if
+# os(iOS)` read as true (the simulated UIKit stands in for iOS), `@objc` dropped before a class, the `!` of an
+# optional-requirement call dropped, `delegate` cast to the protocol UIKit declares it with, and
+# `NSClassFromString("UITableViewCell")` read as `UITableViewCell.self`. Test functions of excluded RxCocoa
+# files that compile and need no runtime are copied one by one (Scripts/rxcocoa-suite-extracts.txt), counted apart.
 #
 #     RXSWIFT_GIT=/path/to/RxSwift/.git Scripts/rxswift-suite.sh [setup|build|test|all]   (default: all)
 #
 #   RXSWIFT_GIT   a git directory of RxSwift (required): `git clone https://github.com/ReactiveX/RxSwift`
 #   RXSWIFT_REF   the ref of RxSwift to use (default 6.10.2)
 #   STRICT_LEAKS=1  also run RxTest's per-test resource check (RxSwift turns it off for Swift >= 5.5)
-#   EXTRACTS=1    also compile single test functions of excluded files, reported apart
+#   EXTRACTS=1    also compile single test functions of excluded RxSwiftTests files, reported apart (RxCocoa's
+#                 runtime-free test functions of excluded files, Scripts/rxcocoa-suite-extracts.txt, always are)
 #   SUITE=rxcocoa  RxCocoa's tests instead (default: rxswift)
 #
-# Prints which files compiled, the tests run, passed and failed; logs in .build/rxswift-suite-logs/. The
+# Prints which files compiled, the tests run, passed and failed; logs in .build/<suite>-suite-logs/. The
 # first build takes about 4 minutes on 2 cores, later runs about 35 seconds.
 # Linux only, RXSWIFT_GIT, RXSWIFT_REF, REPO, refresh_clone, sandbox_imports: shared with rxexample-check.sh.
 # shellcheck source=Scripts/rxswift-common.sh
@@ -79,19 +84,49 @@ setup() {
   # Platform/RecursiveLock.swift (used by PrimitiveHotObservable) counts Resources under TRACE_RESOURCES but imports
   # only Foundation (in RxSwift it is compiled inside the RxSwift module): give it the import it needs.
   sed -i 's/^import Foundation$/import Foundation\nimport RxSandbox/' "$DEST/Platform/RecursiveLock.swift"
-  # RxCocoa's UIKit tests: `#if os(iOS)` read as true, the simulated UIKit standing in for iOS. Their
-  # helper (RxTest+Controls.swift) wraps work in `autoreleasepool`, which Foundation has only with the
-  # Objective-C runtime: without autorelease pools it is just a call, given to the throwaway target here.
+  # RxCocoa's runtime-free test functions of excluded files, copied verbatim (Scripts/rxcocoa-suite-extracts.txt),
+  # part of every rxcocoa run and counted apart; the substitutions below apply to them as to whole files.
   if [ "$SUITE" = rxcocoa ]; then
-    find "$DEST/RxCocoaTests" -name '*.swift' -print0 | xargs -0 sed -i -E 's/os\(iOS\)/true/g'
-    printf '%s\n' '// Added by Scripts/rxswift-suite.sh: Linux has no autorelease pools.' \
-      'func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { try body() }' \
-      > "$DEST/Platform/Autoreleasepool.swift"
+    mkdir -p "$DEST/Extracts"
+    while read -r file cls names; do
+      # shellcheck disable=SC2086  # names: a list of words
+      extract_tests "$file" "$cls" $names
+    done < <(grep -v '^#' "$REPO/Scripts/rxcocoa-suite-extracts.txt" | awk 'NF')
   fi
   if [ "${EXTRACTS:-0}" = 1 ]; then
     # The relays' asInfallible() (their only tests are in the excluded Infallible+Tests.swift).
     extract_tests RxSwiftTests/Infallible+Tests.swift InfallibleRelayExtract \
       testAsInfallible_BehaviourRelay testAsInfallible_PublishRelay testAsInfallible_ReplayRelay
+  fi
+  # RxCocoa's UIKit tests: `#if os(iOS)` read as true, the simulated UIKit standing in for iOS. Their
+  # helper (RxTest+Controls.swift) wraps work in `autoreleasepool`, which Foundation has only with the
+  # Objective-C runtime: without autorelease pools it is just a call, given to the throwaway target here.
+  # Two more changes, both only spelling that exists for the Objective-C runtime:
+  # - `@objc` before a class declaration only shows the class to that runtime (Linux has none): dropped.
+  # - `x.delegate!.tableView!(…)` calls an optional requirement of an `@objc` protocol, the `!` after the
+  #   method name asserting that the delegate implements it. The sandbox's delegate protocols have no
+  #   optional requirements (each has a default implementation instead) and the delegate there is always
+  #   RxCocoa's proxy, which implements them: that `!` is dropped, only on calls through `delegate`,
+  #   `dataSource` or `prefetchDataSource`.
+  # - UIKit redeclares `delegate` in Objective-C with the subclass's protocol (`UITableView.delegate` is a
+  #   `UITableViewDelegate?`); Swift cannot override a property with another type, so the sandbox's
+  #   `UITableView`, `UICollectionView` and `UITextView` keep `UIScrollView`'s `UIScrollViewDelegate?`. A call
+  #   `tableView.delegate!.tableView(…)` is given that static type back with a cast,
+  #   `(tableView.delegate as! UITableViewDelegate).tableView(…)` — only for receivers named `tableView`,
+  #   `collectionView` and `textView`, which are of those classes in RxCocoa's tests.
+  # - `NSClassFromString("UITableViewCell")` looks a class up by its Objective-C name; on Linux it finds only
+  #   Foundation's classes. The two cell classes RxCocoa's tests name so become `UITableViewCell.self` and
+  #   `UICollectionViewCell.self`, the classes those names stand for.
+  if [ "$SUITE" = rxcocoa ]; then
+    find "$DEST/RxCocoaTests" "$DEST/Extracts" -name '*.swift' -print0 | xargs -0 sed -i -E \
+      -e 's/os\(iOS\)/true/g' \
+      -e 's/^@objc[[:space:]]+((final[[:space:]]+)?class[[:space:]])/\1/' \
+      -e 's/(\.(delegate|dataSource|prefetchDataSource)[!?]\.[A-Za-z_][A-Za-z0-9_]*)!\(/\1(/g' \
+      -e 's/\b(tableView|collectionView|textView)\.delegate!\./(\1.delegate as! UI\u\1Delegate)./g' \
+      -e 's/NSClassFromString\("(UITableViewCell|UICollectionViewCell)"\)/\1.self/g'
+    printf '%s\n' '// Added by Scripts/rxswift-suite.sh: Linux has no autorelease pools.' \
+      'func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result { try body() }' \
+      > "$DEST/Platform/Autoreleasepool.swift"
   fi
   # Only the import lines change (RxTest's assertions are in MarbleTesting, the one library linking XCTest).
   find "$DEST" -name '*.swift' -print0 | xargs -0 sed -i -E \
@@ -113,7 +148,9 @@ SWIFT
   sed -i "s/TARGET/$TARGET/g" "$HERE/Package.swift"
 }
 
-# extract_tests FILE CLASS FUNC...: copy the named test functions of FILE verbatim into Extracts/CLASS.swift.
+# extract_tests FILE CLASS NAME...: copy the named test functions of FILE verbatim into Extracts/CLASS.swift, in a
+# class CLASS of their own; a NAME that starts with a capital is a top-level declaration of FILE (a test double
+# those functions use: `class`, `struct`, `enum` or `extension` NAME), copied verbatim after the class.
 extract_tests() {
   local file="$1" cls="$2"; shift 2
   mkdir -p "$DEST/Extracts"
@@ -121,17 +158,20 @@ extract_tests() {
 import re, sys
 path, cls, names = sys.argv[1], sys.argv[2], sys.argv[3:]
 text = open(path).read()
-print("import Foundation\nimport RxSandbox\nimport XCTest\n")
-print(f"// Verbatim from RxSwift's {path.split('/Tests/')[1]} (the rest of that file does not compile).")
-print(f"final class {cls}: RxTest {{")
-for name in names:
-    m = re.search(r"\n([ \t]*)func " + re.escape(name) + r"\(\)", text)
+def block(m):
     i = text.index("{", m.end()); depth = 0
     for j in range(i, len(text)):
         depth += {"{": 1, "}": -1}.get(text[j], 0)
-        if depth == 0: break
-    print(text[m.start() + 1:j + 1] + "\n")
-print("}")
+        if depth == 0: return text[m.start() + 1:j + 1] + "\n"
+print("import Foundation\nimport RxSandbox\nimport XCTest\n")
+print(f"// Verbatim from RxSwift's {path.split('/Tests/')[1]} (the rest of that file does not compile).")
+print(f"final class {cls}: RxTest {{")
+for name in [n for n in names if not n[0].isupper()]:
+    print(block(re.search(r"\n([ \t]*)func " + re.escape(name) + r"\(\)", text)))
+print("}\n")
+for name in [n for n in names if n[0].isupper()]:
+    print(block(re.search(r"\n(@objc )?((private|fileprivate|final|public) )*(class|struct|enum|extension) "
+                          + re.escape(name) + r"\b", text)))
 PY
 }
 
@@ -156,9 +196,21 @@ runtests() {
        "$(grep -rlE '^\s*func test[A-Za-z0-9_]*\(\)' "${TEST_DIRS[@]/#/$DEST/}" | wc -l)," \
        "excluded ${#NOT_COMPILING[@]} (incl. support), out of scope ${#OUT_OF_SCOPE[@]}"
   echo "tests run $ran, passed $passed, failed $failed ($(awk "BEGIN{printf \"%.2f\", 100*$passed/$ran}")% passed)"
-  grep -E "^Test Case '[^']*Extract\.[^']*' (passed|failed)" "$L" | sed 's/^/  supplementary: /' || true
+  local xran xfailed
+  xran=$(grep -E "^Test Case '[^']*Extract\.[^']*' (passed|failed)" "$L" | grep -c . || true)
+  xfailed=$(grep -E "^Test Case '[^']*Extract\.[^']*' failed" "$L" | grep -c . || true)
+  if [ "$xran" -gt 0 ]; then
+    echo "extracted test functions (of $(find "$DEST/Extracts" -name '*.swift' | wc -l) excluded files): run $xran," \
+         "passed $((xran - xfailed)), failed $xfailed"
+    grep -E "^Test Case '[^']*Extract\.[^']*' failed" "$L" | sed 's/^/  supplementary: /' || true
+  fi
   grep -E ": error: " "$L" | sed -E "s|^.*/$TARGET/||" > "$LOGS/failures.txt" || true
   [ -s "$LOGS/failures.txt" ] && { echo "failures:"; cat "$LOGS/failures.txt"; }
+  # A test that traps ends the process: the counts above are then of the tests before it.
+  if grep -q "exited with unexpected signal" "$L"; then
+    echo "the test process crashed in: $(grep -E "^Test Case '[^']*' started" "$L" | tail -1 | cut -d"'" -f2)"
+    grep -m1 -E "Fatal error|fatal error" "$L" || true
+  fi
   return 0
 }
 

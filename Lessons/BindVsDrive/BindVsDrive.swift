@@ -39,16 +39,16 @@ private func weatherScreen(_ stage: Stage, _ service: WeatherAPI) -> (UITextFiel
 }
 
 /// The script of the error scenes: the user enters a city at ticks 10, 40 and 60; the network is down
-/// from tick 30 to tick 50.
-private func failingNetwork(_ stage: Stage, _ service: WeatherAPI, _ cityField: UITextField) {
+/// (offline) from tick 30 to tick 50.
+private func failingNetwork(_ stage: Stage, _ cityField: UITextField) {
     stage.user(at: 10, "Seoul") { cityField.simulateReplacingText(with: "Seoul") }
     stage.at(30) {
-        service.isDown = true
+        stage.network.isOffline = true
         print(Localized(ko: "네트워크 끊김", en: "the network goes down"))
     }
     stage.user(at: 40, "Busan") { cityField.simulateReplacingText(with: "Busan") }
     stage.at(50) {
-        service.isDown = false
+        stage.network.isOffline = false
         print(Localized(ko: "네트워크 복구됨", en: "the network is back"))
     }
     stage.user(at: 60, "Jeju") { cityField.simulateReplacingText(with: "Jeju") }
@@ -147,7 +147,8 @@ let bindVsDriveLesson = Lesson(
                 .bind(to: label.rx.text)
                 .disposed(by: bag)
             // @end
-            failingNetwork(stage, service, cityField)
+            stage.showNetwork()
+            failingNetwork(stage, cityField)
             stage.expect("label.text", "--a", values: ["a": "Seoul 21°"])
             stage.expect("binding error", "----#", error: "networkDown")
         },
@@ -163,7 +164,8 @@ let bindVsDriveLesson = Lesson(
                 .bind(to: label.rx.text)
                 .disposed(by: bag)
             // @end
-            failingNetwork(stage, service, cityField)
+            stage.showNetwork()
+            failingNetwork(stage, cityField)
             stage.expect("label.text", "--a-e", values: ["a": "Seoul 21°", "e": "에러 발생"])
         },
         Scene("as-driver") { stage in
@@ -178,7 +180,8 @@ let bindVsDriveLesson = Lesson(
                 .drive(label.rx.text)
                 .disposed(by: bag)
             // @end
-            failingNetwork(stage, service, cityField)
+            stage.showNetwork()
+            failingNetwork(stage, cityField)
             stage.expect("label.text", "--a-e", values: ["a": "Seoul 21°", "e": "에러 발생"])
         },
         Scene("as-driver-drive-with") { stage in
@@ -196,7 +199,8 @@ let bindVsDriveLesson = Lesson(
             weather
                 .drive(label.rx.text)
                 .disposed(by: bag)
-            failingNetwork(stage, service, cityField)
+            stage.showNetwork()
+            failingNetwork(stage, cityField)
             stage.expect("weather", "--a-|", values: ["a": "Seoul 21°"])
             stage.expect("label.text", "--a", values: ["a": "Seoul 21°"])
         },
@@ -214,7 +218,8 @@ let bindVsDriveLesson = Lesson(
                 .drive(label.rx.text)
                 .disposed(by: bag)
             // @end
-            failingNetwork(stage, service, cityField)
+            stage.showNetwork()
+            failingNetwork(stage, cityField)
             stage.expect("label.text", "--a-e", values: ["a": "Seoul 21°", "e": "에러: networkDown"])
         },
         Scene("search") { stage in
@@ -250,6 +255,7 @@ let bindVsDriveLesson = Lesson(
             let firstLabel = stage.show(UILabel(), as: "firstLabel", properties: ["text"])
             let secondLabel = stage.show(UILabel(), as: "secondLabel", properties: ["text"])
             stage.record(service.requestsSent, as: "service.requestsSent")
+            stage.showNetwork()
             let bag = stage.disposeBag
             // @code bind-twice
             observable.bind(to: firstLabel.rx.text).disposed(by: bag)
@@ -267,6 +273,7 @@ let bindVsDriveLesson = Lesson(
             let secondLabel = stage.show(UILabel(), as: "secondLabel", properties: ["text"])
             let lateLabel = stage.show(UILabel(), as: "lateLabel", properties: ["text"])
             stage.record(service.requestsSent, as: "service.requestsSent")
+            stage.showNetwork()
             let bag = stage.disposeBag
             // @code share-replay
             let sharedObservable = observable.share(replay: 1)
@@ -290,6 +297,7 @@ let bindVsDriveLesson = Lesson(
             let secondLabel = stage.show(UILabel(), as: "secondLabel", properties: ["text"])
             let lateLabel = stage.show(UILabel(), as: "lateLabel", properties: ["text"])
             stage.record(service.requestsSent, as: "service.requestsSent")
+            stage.showNetwork()
             let bag = stage.disposeBag
             // @code driver-shares
             let driver = observable.asDriver(onErrorJustReturn: "")

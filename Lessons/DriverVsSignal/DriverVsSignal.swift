@@ -161,6 +161,7 @@ let driverVsSignalLesson = Lesson(
             let firstLabel = stage.show(UILabel(), as: "firstLabel", properties: ["text"])
             let secondLabel = stage.show(UILabel(), as: "secondLabel", properties: ["text"])
             stage.record(api.requestsSent, as: "requestsSent")
+            stage.showNetwork()
             let bag = stage.disposeBag
             stage.at(10) {
                 // @code infallible
@@ -172,7 +173,7 @@ let driverVsSignalLesson = Lesson(
                 // @end
             }
             stage.at(30) {
-                api.isDown = true
+                stage.network.isOffline = true
                 print(Localized(ko: "네트워크 끊김", en: "the network goes down"))
             }
             stage.at(50) {

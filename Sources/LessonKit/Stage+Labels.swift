@@ -1,12 +1,23 @@
+import Foundation
 import Marbles
 import UIKitSim
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// How a stage writes the values it draws: in its lanes, its property tracks and its chain view.
 extension Stage {
     /// How a value is drawn: a string as itself (`""` when empty), `nil` for an empty optional, a color,
     /// a point or an object in the sandbox's words (`gray`, `(320.0, 0.0)`, `<UIButton>`: see
-    /// `ValueText`, the same on every platform), anything else its description.
+    /// `ValueText`, the same on every platform), an HTTP response by its status code (`200`) and
+    /// `URLSession.rx.response`'s element by its status code and body (`200, 19 bytes`: a response
+    /// describes itself with its address, and otherwise on a Mac), anything else its description.
     public static func label<Value>(_ value: Value) -> String {
+        if let exchange = value as? (response: HTTPURLResponse, data: Data) {
+            return "\(exchange.response.statusCode), \(exchange.data.count) bytes"
+        }
+        if let response = value as? HTTPURLResponse { return "\(response.statusCode)" }
         if !(value is String), let text = ValueText.of(value) { return text }
         let label = MarbleEvent.defaultLabel(value)
         return label.isEmpty ? "\"\"" : label

@@ -1,4 +1,5 @@
 import Marbles
+import NetworkSim
 import RxCocoaSim
 import RxCore
 import RxVirtualTime
@@ -10,7 +11,8 @@ import UIKitSim
 /// A scene's script, at virtual time 0, creates its objects and bindings and says what to show:
 /// `show(_:as:)` names a simulated object, so that every property set on it becomes a stream
 /// (`label.text`); `record(_:as:)` subscribes to a sequence and records what it sends; `trace(_:as:)`
-/// records what passes through a point of a chain without subscribing. `user(at:)` schedules what the
+/// records what passes through a point of a chain without subscribing; `showNetwork()` draws each
+/// request the scene's `network` answers. `user(at:)` schedules what the
 /// scripted user does, and `expect(_:_:)` states, as a marble diagram, what a stream must look like.
 /// The streams appear in the order the script named them (an object's properties in the order they
 /// were first set), under the `user` lane, which shows the labelled user actions.
@@ -20,6 +22,15 @@ public final class Stage {
     /// A bag for the scene's subscriptions: disposed when the scene ends, one frame after the last
     /// scheduled work (or at `end(at:)`), as a screen's bag is when the screen goes away.
     public private(set) var disposeBag = DisposeBag()
+    /// The scene's network, on its clock: while the scene runs, every `URLSession.rx` request goes to
+    /// it (`Hooks.simulatedNetwork`), never to the internet. It starts with no endpoint (a request
+    /// gets a `404`); the script says what each one answers, and after how long:
+    ///
+    ///     stage.network.respond(to: "https://api.example.com/weather", with: .json(#"{"temperature": 21}"#))
+    ///     stage.at(30) { stage.network.isOffline = true }
+    ///
+    /// `showNetwork()` draws its exchanges.
+    public let network: SimulatedNetwork
 
     /// The stage of the scene that is running, for the lessons' `print` (set by `SceneEnvironment`).
     package internal(set) static var current: Stage?
@@ -56,9 +67,12 @@ public final class Stage {
     let marbleInputs: MarbleInputs
     /// The lane that records each of them, by position (the first lane that does).
     private var inputLanes: [Int: String] = [:]
+    /// Whether the script asked to draw the network's exchanges (`showNetwork()`).
+    private var isShowingNetwork = false
 
     init(scheduler: TestScheduler, language: Language = .en, marbleInputs: MarbleInputs = MarbleInputs()) {
         self.scheduler = scheduler
+        self.network = SimulatedNetwork(scheduler: scheduler)
         self.language = language
         self.marbleInputs = marbleInputs
     }
@@ -97,6 +111,27 @@ public final class Stage {
         // makes draws them all on one lane).
         let recorder = lanes.traced(name) ?? newStream(name, traced: true)
         return recording(source, into: recorder, label: label)
+    }
+
+    /// Draws the exchanges of the scene's `network` from now on, here among the lanes: one lane per
+    /// exchange, in the order the requests go out, named after its request (`#1 GET
+    /// /weather?city=Seoul`: its number, method, path and query). A request is a subscription: `^` when
+    /// it goes out; then its response (a value, `200 {"temperature": 21}`: the status code and the body,
+    /// cut after 40 characters) and `|`, or a failure of the transport (`#`,
+    /// `URLError.notConnectedToInternet`); and `!` when it is over, alone when it was cancelled (its
+    /// subscriber disposed of it first: `flatMapLatest` moving on). An expectation names a lane as it
+    /// is drawn: `stage.expect("#1 GET /weather?city=Seoul", "-(a|)")`. Calling it again does nothing.
+    public func showNetwork() {
+        let network = lanes.network()
+        guard !isShowingNetwork else { return }
+        isShowingNetwork = true
+        // The stage's own subscription: never a node of the scene's chain view.
+        let tracer = ChainTracing.tracer
+        ChainTracing.tracer = nil
+        defer { ChainTracing.tracer = tracer }
+        self.network.activity
+            .subscribe(onNext: { [unowned self] in network.record($0, at: scheduler.clock) })
+            .disposed(by: disposeBag)
     }
 
     /// `source`, with each subscription, event and disposal written to `recorder` at the time it happens.

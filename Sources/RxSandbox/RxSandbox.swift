@@ -1,4 +1,5 @@
 @_exported import Marbles
+@_exported import NetworkSim
 @_exported import RxBlocking
 @_exported import RxCocoaSim
 @_exported import RxCore

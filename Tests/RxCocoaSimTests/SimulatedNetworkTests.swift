@@ -1,4 +1,5 @@
 import Foundation
+import NetworkSim
 import RxCocoaSim
 import RxCore
 import RxTestSupport

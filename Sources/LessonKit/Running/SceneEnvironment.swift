@@ -18,6 +18,11 @@ import UIKitSim
 /// - every test observable made from marble text is one of the scene's inputs, and made from a
 ///   replacement when the run gives one (`MarbleInputs`);
 /// - a scene that traces its chains (`Stage.traceChain()`) installs the chain tracer (`ChainTracing`);
+/// - every `URLSession.rx` request goes to the stage's network (`Hooks.simulatedNetwork`), in virtual
+///   time, never to the internet; and none is logged as a `curl` command
+///   (`URLSession.rx.shouldLogRequest`): the scene shows its requests on lanes (`Stage.showNetwork()`);
+/// - the app (`UIApplication.shared`, which outlives every scene) starts as an app starts: active,
+///   its flags off (put back before the scene, not after);
 /// - the lessons' `print` writes to the scene's console (`Stage.current`), and so do `debug` — with
 ///   the virtual time as its time stamp (`Hooks.debugTimestamp`, `Hooks.debugOutput`) — and the
 ///   message of an error no subscription handles (`Hooks.defaultErrorHandler`) and, in debug builds,
@@ -28,15 +33,19 @@ import UIKitSim
 enum SceneEnvironment {
     /// Runs `body` with the hooks of a scene on `stage` installed (see the type's contract).
     static func run(on stage: Stage, _ body: () throws -> Void) rethrows {
+        UIApplication.shared.reset()
         let observation = PropertyChangeLog.observe { [unowned stage] in stage.propertyChanged($0) }
         let saved = (
             bindingError: Hooks.bindingErrorHandler, current: Stage.current,
             debugTimestamp: Hooks.debugTimestamp, debugOutput: Hooks.debugOutput,
             unhandledError: Hooks.defaultErrorHandler, assertionFailure: Hooks.assertionFailureHandler,
             tracer: ChainTracing.tracer, synchronizationAnomaly: Hooks.synchronizationAnomaly,
-            marbleInputs: MarbleInputs.current
+            marbleInputs: MarbleInputs.current, network: Hooks.simulatedNetwork,
+            shouldLogRequest: URLSession.rx.shouldLogRequest
         )
         MarbleInputs.current = stage.marbleInputs
+        Hooks.simulatedNetwork = stage.network
+        URLSession.rx.shouldLogRequest = { _ in false }
         Hooks.bindingErrorHandler = { [unowned stage] in stage.bindingError($0) }
         Stage.current = stage
         Hooks.debugTimestamp = { [unowned stage] in String(stage.scheduler.clock) }
@@ -64,6 +73,8 @@ enum SceneEnvironment {
                     en: Hooks.synchronizationAnomalyMessage(subject))[stage.language])
         }
         defer {
+            URLSession.rx.shouldLogRequest = saved.shouldLogRequest
+            Hooks.simulatedNetwork = saved.network
             MarbleInputs.current = saved.marbleInputs
             Hooks.synchronizationAnomaly = saved.synchronizationAnomaly
             ChainTracing.tracer = saved.tracer

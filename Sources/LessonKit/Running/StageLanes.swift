@@ -2,19 +2,23 @@ import Marbles
 import RxVirtualTime
 
 /// A scene's lanes, in the order the script named them: each a recorded stream (the stage's own lanes,
-/// `user` and `binding error`, among them) or a named object's properties. One registry: a name is
-/// one lane's, and every lookup (a stream by name, an object by identity) reads the lanes.
+/// `user` and `binding error`, among them), a named object's properties, or the network's exchanges.
+/// One registry: a name is one lane's, and every lookup (a stream by name, an object by identity)
+/// reads the lanes.
 struct StageLanes {
     /// A lane: a recorded stream (`traced` when `Stage.trace` made it: tracing under its name again
-    /// adds to it), or a named object.
+    /// adds to it), a named object, or the network's exchanges (one lane each, named after its request).
     private enum Lane {
         case stream(StreamRecorder, traced: Bool)
         case object(NamedObject)
+        case network(NetworkLanes)
 
-        var name: String {
+        /// The name the script gave the lane (the network's lanes are named by their requests).
+        var name: String? {
             switch self {
             case .stream(let recorder, _): return recorder.name
             case .object(let object): return object.name
+            case .network: return nil
             }
         }
     }
@@ -40,6 +44,14 @@ struct StageLanes {
     /// Adds `recorder` as the next lane (its name checked with `refusal(of:)` first).
     mutating func add(_ recorder: StreamRecorder, traced: Bool = false) {
         lanes.append(.stream(recorder, traced: traced))
+    }
+
+    /// Adds the network's lanes as the next ones, unless they are there already; returns them.
+    mutating func network() -> NetworkLanes {
+        for case .network(let network) in lanes { return network }
+        let network = NetworkLanes()
+        lanes.append(.network(network))
+        return network
     }
 
     /// The lane `Stage.trace` made under `name`, if it made one.
@@ -100,6 +112,8 @@ struct StageLanes {
                         name: "\(named.name).\(track.property)",
                         events: track.changes.map { MarbleEvent(time: $0.time, kind: .next($0.label)) })
                 }
+            case .network(let network):
+                result += network.streams
             }
         }
         return MarbleTimeline(streams: result, valueColors: colors)

@@ -5,7 +5,8 @@ import UIKitSim
 /// KVO, which needs the Objective-C runtime.
 ///
 /// A component names a stored property as Swift stores it (reflection sees stored properties only): a
-/// property with `didSet`, as the simulated UIKit declares its properties, is one. Each object along
+/// property with `didSet`, as the simulated UIKit declares most of its properties, is one. A computed
+/// property that reports its sets is read through `SimulatedObject.computedProperty(_:)`. Each object along
 /// the path may report the set of what follows it: a view reports its layer's `borderWidth` as its own
 /// `layer.borderWidth`.
 struct ReportedProperty {
@@ -58,6 +59,9 @@ struct ReportedProperty {
     /// The stored property `name` of `object`, through its superclasses; `nil` if there is none, and
     /// `.some(nil)` for an empty optional.
     private static func storedProperty(named name: String, of object: Any) -> Any?? {
+        if let computed = (object as? SimulatedObject)?.computedProperty(name) {
+            return .some(flattened(computed as Any))
+        }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             if let child = current.children.first(where: { $0.label == name }) {

@@ -1,4 +1,5 @@
 import Foundation
+import NetworkSim
 import RxCore
 
 #if canImport(FoundationNetworking)
@@ -15,6 +16,17 @@ enum RequestLog {
         case response(Int)
         case failure(String)
         case cancelled
+
+        /// How a simulated exchange ended (`end`: a `SimulatedNetwork`'s response, failure or
+        /// cancellation; never a request).
+        init(_ end: NetworkActivity.Kind) {
+            switch end {
+            case .response(let statusCode, _): self = .response(statusCode)
+            case .failure(let code): self = .failure(SimulatedNetwork.name(of: code))
+            case .cancelled: self = .cancelled
+            case .request: preconditionFailure("RequestLog.Ending: a request is not the end of an exchange")
+            }
+        }
     }
 
     /// Writes the log of `request`, which ended as `ending` after `elapsed` seconds, if it is to be

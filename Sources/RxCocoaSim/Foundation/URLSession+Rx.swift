@@ -1,4 +1,5 @@
 import Foundation
+import NetworkSim
 import RxCore
 
 #if canImport(FoundationNetworking)
@@ -19,7 +20,9 @@ extension Reactive where Base: URLSession {
     /// arrives on one of its own threads.
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
         if let network = Hooks.simulatedNetwork {
-            return network.response(to: request)
+            return network.response(to: request) { end, elapsed in
+                RequestLog.write(request, RequestLog.Ending(end.kind), elapsed: elapsed)
+            }
         }
         let session = base
         return Observable.create { observer in

@@ -1,6 +1,10 @@
 import Foundation
 import RxCore
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// What a `SimulatedNetwork` endpoint answers a request with, and after how long in virtual time: an
 /// HTTP response (status code, headers, body) or a failure of the transport (a `URLError` code:
 /// `.notConnectedToInternet`, `.timedOut`, `.cannotFindHost`, …).

@@ -5,9 +5,10 @@ import RxCore
     import FoundationNetworking
 #endif
 
-/// A network in virtual time: while one is installed (`Hooks.simulatedNetwork`, which a lesson's scene
-/// installs), `URLSession.rx.response(request:)` and the calls built on it (`data`, `json`) are
-/// answered by it instead of the internet, on its scheduler's clock.
+/// A network in virtual time: while one is installed (`Hooks.simulatedNetwork`, in RxCocoaSim; a
+/// lesson's scene installs its stage's, `stage.network`), `URLSession.rx.response(request:)` and the
+/// calls built on it (`data`, `json`) are answered by it instead of the internet, on its scheduler's
+/// clock.
 ///
 /// A lesson describes each endpoint: what it answers (a `SimulatedResponse`: status, headers, body,
 /// or a failure such as `.notConnectedToInternet`) and after how long.
@@ -84,7 +85,12 @@ public final class SimulatedNetwork {
     }
 
     /// The answer to `request`, as `URLSession.rx.response(request:)` gives it, in virtual time.
-    func response(to request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
+    /// `ended` hears how the exchange ended (its response, failure or cancellation) and how long after
+    /// the request, just before the subscriber does: where `URLSession.rx` writes its request log.
+    package func response(
+        to request: URLRequest,
+        ended: @escaping (_ end: NetworkActivity, _ elapsed: TimeInterval) -> Void = { _, _ in }
+    ) -> Observable<(response: HTTPURLResponse, data: Data)> {
         Observable.create { [self] observer in
             exchangeCount += 1
             let number = exchangeCount
@@ -92,6 +98,11 @@ public final class SimulatedNetwork {
             record(NetworkActivity(number: number, request: request, kind: .request))
             let (outcome, latency) = answer(to: request)
             var isFinished = false
+            // The exchange's end, told to the log and the activity's observers, then to `ended`.
+            func end(_ activity: NetworkActivity, elapsed: TimeInterval) {
+                record(activity)
+                ended(activity, elapsed)
+            }
             let delivery = scheduler.scheduleRelative((), dueTime: latency) { [self] _ in
                 isFinished = true
                 let elapsed = scheduler.now.timeIntervalSince(startTime)
@@ -100,16 +111,16 @@ public final class SimulatedNetwork {
                     let response = HTTPURLResponse(
                         url: request.url ?? URL(fileURLWithPath: "/"), statusCode: statusCode,
                         httpVersion: "HTTP/1.1", headerFields: headers)!
-                    record(
+                    end(
                         NetworkActivity(
                             number: number, request: request,
-                            kind: .response(statusCode: statusCode, body: body)))
-                    RequestLog.write(request, .response(statusCode), elapsed: elapsed)
+                            kind: .response(statusCode: statusCode, body: body)), elapsed: elapsed)
                     observer.onNext((response, body))
                     observer.onCompleted()
                 case .failure(let code):
-                    record(NetworkActivity(number: number, request: request, kind: .failure(code)))
-                    RequestLog.write(request, .failure(Self.name(of: code)), elapsed: elapsed)
+                    end(
+                        NetworkActivity(number: number, request: request, kind: .failure(code)),
+                        elapsed: elapsed)
                     observer.onError(URLError(code))
                 }
                 return Disposables.create()
@@ -118,8 +129,9 @@ public final class SimulatedNetwork {
                 guard !isFinished else { return }
                 isFinished = true
                 delivery.dispose()
-                record(NetworkActivity(number: number, request: request, kind: .cancelled))
-                RequestLog.write(request, .cancelled, elapsed: scheduler.now.timeIntervalSince(startTime))
+                end(
+                    NetworkActivity(number: number, request: request, kind: .cancelled),
+                    elapsed: scheduler.now.timeIntervalSince(startTime))
             }
         }
     }
@@ -165,7 +177,7 @@ public final class SimulatedNetwork {
 
     /// A URL error code's name, as Foundation spells the constant (`timedOut`): the same on every
     /// platform (a code's own description is not).
-    static func name(of code: URLError.Code) -> String {
+    package static func name(of code: URLError.Code) -> String {
         switch code {
         case .notConnectedToInternet: return "notConnectedToInternet"
         case .timedOut: return "timedOut"
@@ -179,11 +191,4 @@ public final class SimulatedNetwork {
         default: return "URLError"
         }
     }
-}
-
-extension Hooks {
-    /// The network `URLSession.rx` requests go to: the internet when `nil` (the default), else this
-    /// simulated one. A lesson's scene installs its own for the time it runs; a test may too (and put
-    /// back what was there).
-    public static var simulatedNetwork: SimulatedNetwork?
 }
