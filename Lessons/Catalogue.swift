@@ -26,6 +26,7 @@ public func lessonCatalogue(playground: [Scene]) -> LessonCatalogue {
             sharingLesson,
             schedulersLesson,
             writingExtensions,
+            beyondControls,
             todoAppLesson,
             weatherAppLesson,
             operatorsLesson,

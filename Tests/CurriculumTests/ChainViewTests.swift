@@ -87,6 +87,14 @@ final class ChainViewTests: XCTestCase {
             └─ map  1 subscription
                └─ "init" → subscribe  1 subscription
             """,
+            "beyond-controls/life-cycle": """
+            ControlEvent  1 subscription
+            └─ "list.rx.viewWillAppear" → subscribe  1 subscription
+            ControlEvent  1 subscription
+            └─ "list.rx.viewDidDisappear" → subscribe  1 subscription
+            ControlEvent  1 subscription
+            └─ map → bind(to:) Binder  1 subscription
+            """,
             "todo-app/end-to-end": """
             BehaviorRelay  3 subscriptions
             ├─ "tasks" → subscribe  1 subscription
