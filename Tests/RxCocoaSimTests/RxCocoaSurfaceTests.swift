@@ -31,11 +31,13 @@ final class RxCocoaSurfaceTests: XCTestCase {
             let weakly: Observable<String?> = label.rx.observeWeakly(String.self, "text", options: [.new])
             let weaklyRepresentable: Observable<Int?> = label.rx.observeWeakly(Int.self, "numberOfLines")
             let weaklyRaw: Observable<UIView.ContentMode?> = label.rx.observeWeakly(UIView.ContentMode.self, "contentMode")
-            // NSObject: deallocated, deallocating, methodInvoked(_:), sentMessage(_:)
+            // NSObject: deallocated, deallocating, methodInvoked(_:), sentMessage(_:) (given a Selector value:
+            // #selector needs the Objective-C runtime)
             let deallocated: Observable<Void> = label.rx.deallocated
             let deallocating: Observable<Void> = label.rx.deallocating
             let invoked: Observable<[Any]> = controller.rx.methodInvoked(viewWillAppear)
             let sent: Observable<[Any]> = controller.rx.sentMessage(viewWillAppear)
+            let bySelectorExpression = controller.rx.methodInvoked(#selector(UIViewController.viewWillAppear(_:)))  // rejected: no Objective-C runtime
             let anyDeallocated: Observable<Void> = object.rx.deallocated
             let anyDeallocating = object.rx.deallocating  // rejected: simulated objects only
             let anyObserve = object.rx.observe(String.self, "description")  // rejected: simulated objects only
