@@ -14,7 +14,8 @@
 #   4. `#selector(Type.method(_:label:))` becomes `Selector("method(_:label:)")`: the sandbox's Selector is
 #      the method's name (Linux has no Objective-C selectors).
 #   5. A file that uses URLSession, URLRequest or HTTPURLResponse also imports FoundationNetworking, where
-#      swift-corelibs-foundation keeps them on Linux.
+#      swift-corelibs-foundation keeps them on Linux, and its `Foundation.URLSession` is
+#      `FoundationNetworking.URLSession` (in Foundation, Linux has only a placeholder saying so).
 #   6. Services/Reachability.swift (Ashley Mills' wrapper of SCNetworkReachability, from SystemConfiguration,
 #      which Linux lacks; no screen uses it directly, only through ReachabilityService) is replaced by a
 #      stand-in with its members that always reports "reachable via Wi-Fi".
@@ -29,7 +30,8 @@
 #
 # Prints which screens compile and which do not (with the first error); logs in
 # .build/rxexample-check-logs/ (one per screen). Fails when a screen that is not in the excluded list does
-# not compile. Linux only (GNU sed, bash 4). The first run builds the sandbox (about 4 minutes on 2 cores).
+# not compile; says so when a listed one does (take it off the list). Linux only (GNU sed, bash 4). The
+# first run builds the sandbox (about 4 minutes on 2 cores), later runs take about a minute and a half.
 # shellcheck source=Scripts/rxswift-common.sh
 . "$(dirname "$0")/rxswift-common.sh" rxexample-check.sh
 HERE="$REPO/.build/rxexample-check"
@@ -43,12 +45,13 @@ NETWORK=(RxExample/Example.swift RxExample/String+URL.swift RxExample/Examples/D
   RxExample/Services/ReachabilityService.swift RxExample/Services/Reachability.swift
   RxExample/Services/ActivityIndicator.swift "${ALERTS[@]}")
 FEEDBACKS=(RxExample/Feedbacks.swift RxExample/Observable+Extensions.swift)   # Observable.system, bind(_:)
-# RxDataSources, as RxExample has it: its table view part, and its collection view part.
+# RxDataSources, as RxExample has it: its reloading table view data source, its animated one, and its
+# collection view data sources.
 RXDS=RxDataSources/RxDataSources
-TABLE_DATA_SOURCES=(RxDataSources/Differentiator "$RXDS"/{AnimationConfiguration,Array+Extensions,DataSources}.swift
-  "$RXDS"/{UI+SectionedViewType,FloatingPointType+IdentifiableType,IntegerType+IdentifiableType}.swift
-  "$RXDS"/{String+IdentifiableType,TableViewSectionedDataSource,RxTableViewSectionedReloadDataSource}.swift
-  "$RXDS"/RxTableViewSectionedAnimatedDataSource.swift)
+RELOAD_DATA_SOURCES=(RxDataSources/Differentiator
+  "$RXDS"/{DataSources,Array+Extensions,TableViewSectionedDataSource,RxTableViewSectionedReloadDataSource}.swift)
+ANIMATED_DATA_SOURCES=("$RXDS"/{AnimationConfiguration,UI+SectionedViewType,RxTableViewSectionedAnimatedDataSource}.swift
+  "$RXDS"/{FloatingPointType,IntegerType,String}+IdentifiableType.swift)
 COLLECTION_DATA_SOURCES=("$RXDS"/{CollectionViewSectionedDataSource,RxCollectionViewSectionedReloadDataSource}.swift
   "$RXDS"/{RxCollectionViewSectionedAnimatedDataSource,Deprecated}.swift)
 CORE_LOCATION=(Extensions/CLLocationManager+Rx.swift Extensions/RxCLLocationManagerDelegateProxy.swift)
@@ -70,20 +73,20 @@ screen_files() {
       Extensions/UIImagePickerController+Rx.swift "${BASE[@]}" ;;
     UIPickerView) echo "$E/UIPickerViewExample" "${BASE[@]}" ;;
     SimpleTableView) echo "$E/SimpleTableViewExample" "${ALERTS[@]}" "${BASE[@]}" ;;
-    SimpleTableViewSectioned) echo "$E/SimpleTableViewExampleSectioned" "${TABLE_DATA_SOURCES[@]}" "${ALERTS[@]}" \
+    SimpleTableViewSectioned) echo "$E/SimpleTableViewExampleSectioned" "${RELOAD_DATA_SOURCES[@]}" "${ALERTS[@]}" \
       "${BASE[@]}" ;;
-    TableViewWithEditing) echo "$E/TableViewWithEditingCommands" "${TABLE_DATA_SOURCES[@]}" "${FEEDBACKS[@]}" \
+    TableViewWithEditing) echo "$E/TableViewWithEditingCommands" "${RELOAD_DATA_SOURCES[@]}" "${FEEDBACKS[@]}" \
       "${NETWORK[@]}" "${BASE[@]}" ;;
     PartialUpdates) echo "$E/TableViewPartialUpdates" RxExample/Services/Randomizer.swift \
-      RxExample/Services/PseudoRandomGenerator.swift RxExample/Application+Extensions.swift "${TABLE_DATA_SOURCES[@]}" \
-      "${COLLECTION_DATA_SOURCES[@]}" "${BASE[@]}" ;;
+      RxExample/Services/PseudoRandomGenerator.swift RxExample/Application+Extensions.swift "${RELOAD_DATA_SOURCES[@]}" \
+      "${ANIMATED_DATA_SOURCES[@]}" "${COLLECTION_DATA_SOURCES[@]}" "${BASE[@]}" ;;
     WikipediaSearch) echo "$E/WikipediaImageSearch" RxExample/Services/ImageService.swift \
       RxExample/Services/DownloadableImage.swift RxExample/Services/UIImage+Extensions.swift \
       RxExample/Services/UIImageView+DownloadableImage.swift RxExample/Services/HtmlParsing.swift \
       RxExample/Application+Extensions.swift RxExample/iOS/UITableView+Extensions.swift "${NETWORK[@]}" \
       "${BASE[@]}" ;;
     GitHubSearchRepositories) echo "$E/GitHubSearchRepositories" RxExample/Version.swift RxExample/Lenses.swift \
-      "${TABLE_DATA_SOURCES[@]}" "${FEEDBACKS[@]}" "${NETWORK[@]}" "${BASE[@]}" ;;
+      "${RELOAD_DATA_SOURCES[@]}" "${FEEDBACKS[@]}" "${NETWORK[@]}" "${BASE[@]}" ;;
   esac
 }
 SCREENS=(Numbers SimpleValidation Geolocation GitHubSignup1 GitHubSignup2 APIWrappers Calculator ImagePicker
