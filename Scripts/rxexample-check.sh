@@ -32,6 +32,7 @@
 # .build/rxexample-check-logs/ (one per screen). Fails when a screen that is not in the excluded list does
 # not compile; says so when a listed one does (take it off the list). Linux only (GNU sed, bash 4). The
 # first run builds the sandbox (about 4 minutes on 2 cores), later runs take about a minute and a half.
+[ "$(uname -s)" = Linux ] || { echo "rxexample-check.sh runs on Linux only: it edits files with GNU sed and needs bash 4." >&2; exit 2; }
 # shellcheck source=Scripts/rxswift-common.sh
 . "$(dirname "$0")/rxswift-common.sh" rxexample-check.sh
 HERE="$REPO/.build/rxexample-check"

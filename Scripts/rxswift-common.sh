@@ -4,7 +4,8 @@
 #
 #   . "$(dirname "$0")/rxswift-common.sh" <calling script's name>
 #
-# Checks that it runs on Linux (GNU sed, bash 4) and that RXSWIFT_GIT names a git directory of RxSwift;
+# Checks that it runs on Linux (GNU sed, bash 4; each script checks that first too, as check-darwin asks)
+# and that RXSWIFT_GIT names a git directory of RxSwift;
 # sets REPO (this working tree), RXSWIFT_GIT and RXSWIFT_REF (default 6.10.2); defines refresh_clone and
 # sandbox_imports.
 # shellcheck shell=bash

@@ -26,6 +26,7 @@
 # Prints which files compiled, the tests run, passed and failed; logs in .build/<suite>-suite-logs/. The
 # first build takes about 4 minutes on 2 cores, later runs about 35 seconds.
 # Linux only, RXSWIFT_GIT, RXSWIFT_REF, REPO, refresh_clone, sandbox_imports: shared with rxexample-check.sh.
+[ "$(uname -s)" = Linux ] || { echo "rxswift-suite.sh runs on Linux only: it edits files with GNU sed and needs bash 4." >&2; exit 2; }
 # shellcheck source=Scripts/rxswift-common.sh
 . "$(dirname "$0")/rxswift-common.sh" rxswift-suite.sh
 SUITE="${SUITE:-rxswift}"
