@@ -316,8 +316,8 @@ package struct SceneScreen {
                 + "<ul class=\"ui-map-list\" data-empty=\"\(word(ScreenWords.none))\">\(items.joined())</ul>"
         }
         return "<span class=\"ui-map\"><span class=\"ui-map-region\">"
-            + "\(word(ScreenWords.center)) <span class=\"ui-value\">\(escape(center))</span> · "
-            + "\(word(ScreenWords.span)) <span class=\"ui-value\">\(escape(span))</span></span>"
+            + "<span>\(word(ScreenWords.center)) <span class=\"ui-value\">\(escape(center))</span></span> "
+            + "<span>\(word(ScreenWords.span)) <span class=\"ui-value\">\(escape(span))</span></span></span>"
             + list("overlays", ScreenWords.overlays) + list("annotations", ScreenWords.pins) + "</span>"
     }
 
