@@ -6,7 +6,9 @@ import UIKitSim
 ///
 /// The properties a view's sets report and the screen draws: every view's `isHidden`, `alpha`,
 /// `backgroundColor` and `layer.borderColor`; then each kind's own (a label's `text` and `textColor`, a
-/// slider's `value` and range…). A table view's rows are not properties: `rows(of:)` reads them.
+/// slider's `value` and range…). A table view's rows are not properties: `rows(of:)` reads them, and
+/// a picker view's wheel titles and a tab bar's item titles (which its property sets, objects, don't
+/// show).
 struct ScreenCapture {
     let kind: ScreenObject.Kind
     /// Each drawn property's name, and its value now.
@@ -18,6 +20,12 @@ struct ScreenCapture {
         if let action = object as? UIAlertAction {
             kind = .alertAction
             values = [("title", action.title), ("isEnabled", action.isEnabled)]
+            segments = []
+            return
+        }
+        if let item = object as? UIBarButtonItem {
+            kind = .barButtonItem
+            values = [("title", item.title), ("isEnabled", item.isEnabled)]
             segments = []
             return
         }
@@ -83,6 +91,48 @@ struct ScreenCapture {
                     ("maximumValue", stepper.maximumValue), ("isEnabled", stepper.isEnabled),
                 ]
             )
+        case let imageView as UIImageView:
+            return (
+                .imageView,
+                [
+                    ("image", imageView.image), ("highlightedImage", imageView.highlightedImage),
+                    ("isHighlighted", imageView.isHighlighted),
+                ]
+            )
+        case let picker as UIDatePicker:
+            return (
+                .datePicker,
+                [
+                    ("date", picker.date), ("datePickerMode", picker.datePickerMode),
+                    ("countDownDuration", picker.countDownDuration), ("isEnabled", picker.isEnabled),
+                ]
+            )
+        case let pageControl as UIPageControl:
+            return (
+                .pageControl,
+                [
+                    ("currentPage", pageControl.currentPage), ("numberOfPages", pageControl.numberOfPages),
+                    ("isEnabled", pageControl.isEnabled),
+                ]
+            )
+        case let refresh as UIRefreshControl:
+            return (
+                .refreshControl, [("isRefreshing", refresh.isRefreshing), ("isEnabled", refresh.isEnabled)]
+            )
+        case let picker as UIPickerView:
+            // The wheels' selected rows, as the picker reports their sets (`selectedRows`).
+            let selected = (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) }
+            return (.pickerView, [("selectedRows", selected)])
+        case let map as MKMapView:
+            return (
+                .mapView,
+                [
+                    ("region", map.region), ("overlays", map.overlays.map(\.description)),
+                    ("annotations", map.annotations.map(\.description)),
+                ]
+            )
+        case let tabBar as UITabBar:
+            return (.tabBar, [("items", tabBar.items), ("selectedItem", tabBar.selectedItem)])
         case let spinner as UIActivityIndicatorView:
             return (.activityIndicator, [("isAnimating", spinner.isAnimating)])
         case let progress as UIProgressView:
@@ -106,8 +156,24 @@ struct ScreenCapture {
         }
     }
 
-    /// The rows `object` shows now, if it is a table view: every loaded cell, in row order.
+    /// The rows `object` shows now, if it is a table view (every loaded cell, in row order), a picker
+    /// view (each wheel, with the title of its selected row as that row's loaded label shows it — the
+    /// delegate is not asked again) or a tab bar (each item, with its title and whether it is selected).
     static func rows(of object: AnyObject?) -> [ScreenObject.Row]? {
+        if let picker = object as? UIPickerView {
+            return (0..<picker.numberOfComponents).map { component in
+                let row = picker.selectedRow(inComponent: component)
+                let label = picker.view(forRow: row, forComponent: component) as? UILabel
+                return ScreenObject.Row(text: label?.text, detail: nil, accessory: "none", isSelected: true)
+            }
+        }
+        if let tabBar = object as? UITabBar {
+            return (tabBar.items ?? []).map { item in
+                ScreenObject.Row(
+                    text: item.title, detail: nil, accessory: "none", isSelected: item === tabBar.selectedItem
+                )
+            }
+        }
         guard let table = object as? UITableView else { return nil }
         return table.visibleCells.map { cell in
             ScreenObject.Row(

@@ -4,7 +4,9 @@ import TextSupport
 /// The simulated screen of a scene, as HTML: a figure that draws, top to bottom in the order the scene
 /// named them, the views the scene names — a label's text in its colour, a text field's text and
 /// border colour, a button enabled or not, a slider, a switch, a segmented control, a stepper, a
-/// spinner, a table's rows with their accessories, a scroll view's page — each with its values.
+/// spinner, a table's rows with their accessories, a scroll view's page, an image view's image, a date
+/// picker's date, a page control's dots, a refresh control's spinner, a picker's wheels, a map's region
+/// and its overlays and pins, a tab bar's items — each with its values.
 ///
 /// It is drawn from the scene's `ScreenObject`s, whose tracks are made from the same property sets as
 /// the property table. Each view is drawn once for every state it is in during the scene
@@ -95,8 +97,23 @@ package struct SceneScreen {
                 + placeholder(values)
         case .button:
             return title("title(normal)", values)
-        case .alertAction:
+        case .alertAction, .barButtonItem:
             return title("title", values)
+        case .imageView:
+            return image(values)
+        case .datePicker:
+            return date(values)
+        case .pageControl:
+            return dots(values)
+        case .refreshControl:
+            return "<span class=\"ui-spinner\" aria-hidden=\"true\"></span>"
+                + state("when-refreshing", ScreenWords.refreshing) + state("when-idle", ScreenWords.stopped)
+        case .pickerView:
+            return wheels(object, values)
+        case .mapView:
+            return map(values)
+        case .tabBar:
+            return tabs(object, values)
         case .slider:
             return bar("value", minimum: "minimumValue", maximum: "maximumValue", thumb: true, values)
         case .progressView:
@@ -222,6 +239,102 @@ package struct SceneScreen {
             + "<span class=\"ui-page-strip\" aria-hidden=\"true\">\(cells)\(viewport)</span>"
             + "<span class=\"ui-page-note\">\(word(ScreenWords.page)) <span class=\"ui-page-number\">\(page)</span>"
             + " · \(offset)</span></span>"
+    }
+
+    /// An image view's image (its highlighted image while highlighted, if it has one), named by the
+    /// code that made it: the sandbox has no pixels to draw.
+    private func image(_ values: Values) -> String {
+        let highlighted = values.label("isHighlighted") == "true"
+        let highlightedImage = ScreenValue.text(values.label("highlightedImage"))
+        let shown =
+            highlighted && !highlightedImage.isEmpty
+            ? highlightedImage : ScreenValue.text(values.label("image"))
+        return "<span class=\"ui-image\" aria-hidden=\"true\"></span>"
+            + "<span class=\"ui-image-name\" data-empty=\"\(word(ScreenWords.noImage))\">\(escape(shown))</span>"
+    }
+
+    /// A date picker's wheel: the date (its day, its time, or both, by its mode), or in countdown
+    /// mode the duration in hours and minutes.
+    private func date(_ values: Values) -> String {
+        let mode = values.label("datePickerMode") ?? ""
+        var shown = ScreenValue.text(values.label("date"))
+        if mode == "countDownTimer" {
+            shown = ScreenValue.duration(ScreenValue.numbers(values.label("countDownDuration")).first ?? 0)
+        } else if let (day, time) = ScreenValue.dayAndTime(shown) {
+            shown = mode == "date" ? day : mode == "time" ? time : day + " " + time
+        }
+        return "<span class=\"ui-wheel\"><span class=\"ui-wheel-row\">\(escape(shown))</span></span>"
+    }
+
+    /// A page control's dots, the current one marked, and its page (numbered from 0, as the scroll
+    /// view's).
+    private func dots(_ values: Values) -> String {
+        let current = ScreenValue.numbers(values.label("currentPage")).first ?? 0
+        let total = ScreenValue.numbers(values.label("numberOfPages")).first ?? 0
+        // (Clamped before converting: a value out of `Int`'s range must not trap.)
+        let count = Int(min(max(total, 0), Self.mostDots))
+        let items = (0..<count).map { index in
+            "<span class=\"ui-dot\"\(Double(index) == current ? " aria-current=\"true\"" : "")></span>"
+        }
+        return "<span class=\"ui-dots\" aria-hidden=\"true\">\(items.joined())</span>"
+            + "<span class=\"ui-page-note\">\(word(ScreenWords.page)) \(escape(ScreenValue.format(current)))"
+            + " / \(escape(ScreenValue.format(total)))</span>"
+    }
+
+    /// The most dots (and tabs) drawn: more would not fit the sketch.
+    private static let mostDots = 20.0
+
+    /// A picker view's wheels, each showing its selected row: by its title while the titles read
+    /// from the rows' labels are still those of the selected rows (see `ScreenObject.rows(at:readAfterSetsOf:)`),
+    /// else by its index.
+    private func wheels(_ object: ScreenObject, _ values: Values) -> String {
+        let selected = ScreenValue.numbers(values.label("selectedRows"))
+        let titles = object.rows(at: values.time, readAfterSetsOf: ["selectedRows"])
+        let items = selected.enumerated().map { component, row in
+            var shown = "\(word(ScreenWords.row)) \(escape(ScreenValue.format(row)))"
+            if row < 0 {
+                shown = "(\(word(ScreenWords.noRows)))"
+            } else if let titles, titles.count == selected.count, let title = titles[component].text {
+                shown = escape(title)
+            }
+            return "<span class=\"ui-wheel-row\">\(shown)</span>"
+        }
+        return "<span class=\"ui-wheel\" data-empty=\"\(word(ScreenWords.noRows))\">\(items.joined())</span>"
+    }
+
+    /// A map: its center and span, then its overlays and pins as lists (no map tiles).
+    private func map(_ values: Values) -> String {
+        let region = ScreenValue.text(values.label("region"))
+        let split = region.range(of: " ±")
+        let center = split.map { String(region[..<$0.lowerBound]) } ?? region
+        let span = split.map { String(region[region.index(after: $0.lowerBound)...]) } ?? ""
+        func list(_ property: String, _ heading: Localized) -> String {
+            let items = ScreenValue.strings(values.label(property)).map {
+                "<li class=\"ui-map-item\">\(escape($0))</li>"
+            }
+            return "<span class=\"ui-map-heading\">\(word(heading))</span>"
+                + "<ul class=\"ui-map-list\" data-empty=\"\(word(ScreenWords.none))\">\(items.joined())</ul>"
+        }
+        return "<span class=\"ui-map\"><span class=\"ui-map-region\">"
+            + "<span>\(word(ScreenWords.center)) <span class=\"ui-value\">\(escape(center))</span></span> "
+            + "<span>\(word(ScreenWords.span)) <span class=\"ui-value\">\(escape(span))</span></span></span>"
+            + list("overlays", ScreenWords.overlays) + list("annotations", ScreenWords.pins) + "</span>"
+    }
+
+    /// A tab bar's items, the selected one marked, as read from the items while no set of the items
+    /// (or of the selection, for the mark) came after; else the items' property value as it is.
+    private func tabs(_ object: ScreenObject, _ values: Values) -> String {
+        guard let items = object.rows(at: values.time, readAfterSetsOf: ["items"]) else {
+            return "<span class=\"ui-value\">\(escape(ScreenValue.text(values.label("items"))))</span>"
+        }
+        let marked = object.rows(at: values.time, readAfterSetsOf: ["items", "selectedItem"]) != nil
+        let tabs = items.prefix(Int(Self.mostDots)).map { item in
+            let current = marked && item.isSelected
+            return
+                "<span class=\"ui-tab\"\(current ? " aria-current=\"true\"" : "")>\(escape(item.text ?? ""))"
+                + (current ? "<span class=\"sr\"> (\(word(ScreenWords.selected)))</span>" : "") + "</span>"
+        }
+        return "<span class=\"ui-tabs\" data-empty=\"\(word(ScreenWords.noItems))\">\(tabs.joined())</span>"
     }
 
     /// A state word, shown (and read) only while the view is in that state (see `Assets/screen.css`).

@@ -41,6 +41,46 @@ enum ScreenValue {
         return String(rounded)
     }
 
+    /// A duration in seconds as hours and minutes, as a countdown picker shows it: `5400` → `1:30`.
+    static func duration(_ seconds: Double) -> String {
+        let minutes = seconds.isFinite ? Int(min(max(seconds, 0), 1e9) / 60) : 0
+        let tail = minutes % 60 < 10 ? "0" : ""
+        return "\(minutes / 60):\(tail)\(minutes % 60)"
+    }
+
+    /// A date's label, `2026-11-27 18:24:27 +0000`, as its day and its hours and minutes:
+    /// (`2026-11-27`, `18:24`); `nil` for a label not written so.
+    static func dayAndTime(_ label: String) -> (day: String, time: String)? {
+        let parts = label.split(separator: " ")
+        guard parts.count == 3, parts[0].count == 10, parts[1].count == 8 else { return nil }
+        return (String(parts[0]), String(parts[1].prefix(5)))
+    }
+
+    /// The strings of an array of strings' label, `["a", "b \"c\""]` → [`a`, `b "c"`]; empty for
+    /// an empty array or a label not written so.
+    static func strings(_ label: String?) -> [String] {
+        guard let label, label.hasPrefix("[\""), label.hasSuffix("\"]") else { return [] }
+        var strings: [String] = []
+        var current = ""
+        var escaped = false
+        var inside = false
+        for character in label.dropFirst().dropLast() {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\" && inside {
+                escaped = true
+            } else if character == "\"" {
+                if inside { strings.append(current) }
+                current = ""
+                inside.toggle()
+            } else if inside {
+                current.append(character)
+            }
+        }
+        return strings
+    }
+
     /// `fraction` (clamped to 0…1) as a CSS percentage: `50%`.
     static func percent(_ fraction: Double) -> String {
         let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0

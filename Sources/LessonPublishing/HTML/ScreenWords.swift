@@ -23,4 +23,13 @@ enum ScreenWords {
     static let page = Localized(ko: "페이지", en: "page")
     static let decrement = Localized(ko: "빼기", en: "minus")
     static let increment = Localized(ko: "더하기", en: "plus")
+    static let noImage = Localized(ko: "이미지 없음", en: "no image")
+    static let refreshing = Localized(ko: "새로고침 중", en: "refreshing")
+    static let row = Localized(ko: "행", en: "row")
+    static let center = Localized(ko: "중심", en: "center")
+    static let span = Localized(ko: "범위", en: "span")
+    static let overlays = Localized(ko: "오버레이", en: "overlays")
+    static let pins = Localized(ko: "핀", en: "pins")
+    static let none = Localized(ko: "없음", en: "none")
+    static let noItems = Localized(ko: "항목 없음", en: "no items")
 }
