@@ -68,10 +68,13 @@ final class NamedObject {
                 time: time, label: Stage.label(change.newValue), color: CSSColor.of(change.newValue)))
     }
 
-    /// Notes a table view's rows as they are at `time`, if they differ from the last noted (a change
-    /// noted earlier at the same time is replaced: the screen shows each tick's end).
+    /// Notes the rows of a table view, a picker's wheels or a tab bar's items as they are at `time`, if
+    /// they differ from the last noted (a change noted earlier at the same time is replaced: the screen
+    /// shows each tick's end). Only what the view has loaded is read: no delegate is asked.
     func snapshotRows(at time: TestTime) {
-        guard var drawn, drawn.kind == .tableView, let rows = ScreenCapture.rows(of: object) else { return }
+        guard var drawn, [.tableView, .pickerView, .tabBar].contains(drawn.kind),
+            let rows = ScreenCapture.rows(of: object)
+        else { return }
         if drawn.rowChanges.last?.time == time { drawn.rowChanges.removeLast() }
         if rows != drawn.rows(at: time) {
             drawn.rowChanges.append(ScreenObject.RowsChange(time: time, rows: rows))
