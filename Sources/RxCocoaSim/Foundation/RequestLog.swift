@@ -37,18 +37,18 @@ enum RequestLog {
         Hooks.debugOutput(text(of: ending, elapsed: elapsed))
     }
 
-    /// `request` as a `curl` command that makes it again.
+    /// `request` as a `curl` command that makes it again: the method, the body, the headers (one a line,
+    /// sorted by name: a dictionary's order differs from run to run), then the address — the same text
+    /// RxCocoa's log shows.
     static func curlCommand(for request: URLRequest) -> String {
-        var command = "curl -X \(request.httpMethod ?? "GET") "
-        if let body = request.httpBody, let text = String(data: body, encoding: .utf8) {
-            command += "-d \"\(escaped(text))\" "
+        var parts = ["curl -X \(request.httpMethod ?? "GET") "]
+        if let body = request.httpBody.flatMap({ String(data: $0, encoding: .utf8) }) {
+            parts.append("-d \"\(quoted(body))\" ")
         }
-        // Sorted by name: a dictionary's order differs from run to run.
-        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
-            command += "\n    -H \"\(escaped(name)): \(escaped(value))\" "
-        }
-        command += "\n\"\(escaped(request.url?.absoluteString ?? "<unknown url>"))\" -i -v"
-        return command
+        let headers = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }
+        parts += headers.map { "\n    -H \"\(quoted($0.key)): \(quoted($0.value))\" " }
+        parts.append("\n\"\(quoted(request.url?.absoluteString ?? "<unknown url>"))\" -i -v")
+        return parts.joined()
     }
 
     /// `Success (300ms): Status 200`, `Failure (300ms): Status 404`, `Failure (60000ms): timedOut`,
@@ -66,7 +66,8 @@ enum RequestLog {
         }
     }
 
-    private static func escaped(_ text: String) -> String {
+    /// `text` with each double quote backslashed, to stand inside a double-quoted shell word.
+    private static func quoted(_ text: String) -> String {
         text.replacingOccurrences(of: "\"", with: "\\\"")
     }
 }

@@ -17,11 +17,15 @@ open class UIDatePicker: UIControl {
         case countDownTimer
     }
 
+    /// The date a new picker shows: 1 January 2026, 00:00 UTC (the simulated device has no clock).
+    public static let initialDate = Date(timeIntervalSince1970: 1_767_225_600)
+
     /// The longest countdown the picker shows: 23 hours 59 minutes, in seconds.
     private static let longestCountDown: TimeInterval = 23 * 3600 + 59 * 60
 
-    /// The date shown (the current date when the picker is made, as in UIKit).
-    open var date = Date() {
+    /// The date shown. UIKit starts at the current date; the simulation starts at a fixed one,
+    /// `UIDatePicker.initialDate` (1 January 2026, 00:00 UTC), so that a scene shows the same every run.
+    open var date = UIDatePicker.initialDate {
         didSet { recordChange("date", from: oldValue, to: date) }
     }
 

@@ -50,16 +50,34 @@ open class SimulatedObject: NSObject {
     }
 }
 
-/// The objects attached to a `SimulatedObject`, by key. Released with their owner.
+/// The objects attached to a `SimulatedObject`, by key. Released with their owner, in the order they
+/// were attached: what their `deinit`s do (a proxy completing its streams, `rx.deallocated`) happens in
+/// the same order every run (a dictionary's order differs from run to run).
 public final class AttachedObjects {
-    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    private var entries: [(key: ObjectIdentifier, object: AnyObject)] = []
 
     init() {}
 
-    /// The object attached under `key`, if any.
+    /// The object attached under `key`, if any. Attaching under a key already used replaces the object
+    /// in its place; attaching `nil` removes it.
     public subscript(key: ObjectIdentifier) -> AnyObject? {
-        get { objects[key] }
-        set { objects[key] = newValue }
+        get { entries.first { $0.key == key }?.object }
+        set {
+            let index = entries.firstIndex { $0.key == key }
+            switch (index, newValue) {
+            case (let index?, let object?): entries[index].object = object
+            case (let index?, nil): entries.remove(at: index)
+            case (nil, let object?): entries.append((key, object))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    deinit {
+        // One at a time, first attached first: each goes before the next is released.
+        while !entries.isEmpty {
+            entries.removeFirst()
+        }
     }
 }
 

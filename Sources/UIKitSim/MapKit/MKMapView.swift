@@ -88,9 +88,9 @@ open class MKMapView: UIView {
 
     /// Adds `overlays`; their renderers come from the delegate, which is then told they were added.
     open func addOverlays(_ overlays: [MKOverlay]) {
-        let old = self.overlays.map(\.description)
+        let old = self.overlays.map(Self.text)
         self.overlays += overlays
-        recordChange("overlays", from: old, to: self.overlays.map(\.description))
+        recordChange("overlays", from: old, to: self.overlays.map(Self.text))
         makeRenderers(for: overlays, announcing: true)
     }
 
@@ -102,10 +102,10 @@ open class MKMapView: UIView {
     /// Removes `overlays` (and their renderers).
     open func removeOverlays(_ overlays: [MKOverlay]) {
         let removed = Set(overlays.map { ObjectIdentifier($0) })
-        let old = self.overlays.map(\.description)
+        let old = self.overlays.map(Self.text)
         self.overlays.removeAll { removed.contains(ObjectIdentifier($0)) }
         for id in removed { renderers[id] = nil }
-        recordChange("overlays", from: old, to: self.overlays.map(\.description))
+        recordChange("overlays", from: old, to: self.overlays.map(Self.text))
     }
 
     /// The renderer drawing `overlay`, if it is on the map.
@@ -120,17 +120,25 @@ open class MKMapView: UIView {
 
     /// Adds pins.
     open func addAnnotations(_ annotations: [MKAnnotation]) {
-        let old = self.annotations.map(\.description)
+        let old = self.annotations.map(Self.text)
         self.annotations += annotations
-        recordChange("annotations", from: old, to: self.annotations.map(\.description))
+        recordChange("annotations", from: old, to: self.annotations.map(Self.text))
     }
 
     /// Removes pins.
     open func removeAnnotations(_ annotations: [MKAnnotation]) {
         let removed = Set(annotations.map { ObjectIdentifier($0) })
-        let old = self.annotations.map(\.description)
+        let old = self.annotations.map(Self.text)
         self.annotations.removeAll { removed.contains(ObjectIdentifier($0)) }
-        recordChange("annotations", from: old, to: self.annotations.map(\.description))
+        recordChange("annotations", from: old, to: self.annotations.map(Self.text))
+    }
+
+    /// How an overlay or a pin is recorded: its description, or `<Station>` for a class of yours that
+    /// keeps `NSObject`'s (which holds an address, different every run).
+    private static func text(_ annotation: MKAnnotation) -> String {
+        let text = annotation.description
+        guard text.contains(": 0x"), let object = annotation as? NSObject else { return text }
+        return object.sandboxDescription
     }
 
     private func makeRenderers(for overlays: [MKOverlay], announcing: Bool) {
