@@ -36,20 +36,7 @@ final class CompileTimeContractsTests: XCTestCase {
             let namedEvent = ControlEvent(events: Observable<Void>.never(), name: "tap")  // rejected
             let namedProperty = ControlProperty(values: Observable<Int>.never(), valueSink: AnyObserver<Int> { _ in }, name: "x")  // rejected
             """
-        let rejected = Set(
-            source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.element.contains("// rejected") }
-                .map { $0.offset + 1 })
-        let result = try Typecheck.run(source)
-        XCTAssertNotEqual(result.status, 0)
-        let errorLines = Set(
-            result.diagnostics.split(separator: "\n").compactMap { line -> Int? in
-                guard line.contains(": error: "), let range = line.range(of: "main.swift:") else {
-                    return nil
-                }
-                return Int(line[range.upperBound...].prefix { $0.isNumber })
-            })
-        XCTAssertEqual(errorLines, rejected, result.diagnostics)
+        try Typecheck.assertOnlyRejectedLinesFail(source)
     }
 
     /// A delegate method is named by its Swift name, as a `String`: that compiles without a warning on

@@ -105,3 +105,33 @@ extension Typecheck.Result {
 
 /// A class of this module, for `Bundle(for:)` to find the test bundle by.
 private final class BundleToken {}
+
+extension Typecheck {
+    /// Type-checks `source` as a learner's file and asserts the contract of a snippet of what compiles:
+    /// the lines marked `// rejected` each get an error, no other line does, and nothing warns.
+    public static func assertOnlyRejectedLinesFail(
+        _ source: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let rejected = Set(
+            source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.element.contains("// rejected") }
+                .map { $0.offset + 1 })
+        let result = try run(source)
+        XCTAssertEqual(result.status == 0, rejected.isEmpty, result.diagnostics, file: file, line: line)
+        XCTAssertEqual(result.errorLines, rejected, result.diagnostics, file: file, line: line)
+        XCTAssertEqual(result.warnings, [], result.diagnostics, file: file, line: line)
+    }
+}
+
+extension Typecheck.Result {
+    /// The lines of the checked main file (`main.swift`) that got an error.
+    public var errorLines: Set<Int> {
+        Set(
+            diagnostics.split(separator: "\n").compactMap { line -> Int? in
+                guard line.contains(": error: "), let range = line.range(of: "main.swift:") else {
+                    return nil
+                }
+                return Int(line[range.upperBound...].prefix { $0.isNumber })
+            })
+    }
+}
