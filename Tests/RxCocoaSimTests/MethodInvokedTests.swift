@@ -46,6 +46,15 @@ final class MethodInvokedTests: RxTestCase {
         XCTAssertEqual(screen.log, ["sent [true]", "override true", "invoked [true]"])
     }
 
+    func testADirectCallInYourOwnCodeIsNotSeen() {
+        // A difference listed on ios-vs-sandbox: only the calls the simulated UIKit routes are seen.
+        let screen = UIViewController()
+        scheduler.scheduleAt(210) { screen.viewWillAppear(true) }
+        scheduler.scheduleAt(220) { screen.simulateAppear(animated: false) }
+        let observer = scheduler.start { screen.rx.viewWillAppear }
+        XCTAssertEqual(observer.events, [.next(220, false)])
+    }
+
     func testTheArgumentsComeInTheMethodsOrderAndEmptyForNone() {
         let screen = UIViewController()
         var calls: [String] = []
