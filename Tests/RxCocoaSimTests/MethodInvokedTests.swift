@@ -25,6 +25,17 @@ private final class ListScreen: UIViewController {
     }
 }
 
+/// A class of a learner's own that routes a method of its own, so that `rx.methodInvoked` sees it.
+private final class Player: SimulatedObject {
+    override class var routedMethods: [String] {
+        ["play(_:)"]
+    }
+
+    func play(_ song: String) {
+        route("play(_:)", arguments: [song]) {}
+    }
+}
+
 final class MethodInvokedTests: RxTestCase {
     func testTheClassicExtensionSeesEachAppearanceWithItsArgument() {
         let screen = UIViewController()
@@ -44,6 +55,15 @@ final class MethodInvokedTests: RxTestCase {
             .subscribe(onNext: { screen.log.append("invoked \($0)") }).disposed(by: bag)
         screen.simulateAppear()
         XCTAssertEqual(screen.log, ["sent [true]", "override true", "invoked [true]"])
+    }
+
+    func testAClassOfYourOwnCanRouteAMethodOfItsOwn() {
+        let player = Player()
+        scheduler.scheduleAt(210) { player.play("Spring Day") }
+        let observer = scheduler.start {
+            player.rx.methodInvoked("play(_:)").map { $0.first as? String ?? "" }
+        }
+        XCTAssertEqual(observer.events, [.next(210, "Spring Day")])
     }
 
     func testADirectCallInYourOwnCodeIsNotSeen() {
