@@ -19,6 +19,8 @@ open class UIImage: NSObject {
         case system(String)
         /// Encoded image data (PNG, JPEG…), as downloaded.
         case data(Data)
+        /// What was drawn in an image context (`UIGraphicsGetImageFromCurrentImageContext()`).
+        case drawn
     }
 
     private let source: Source
@@ -60,10 +62,23 @@ open class UIImage: NSObject {
         super.init()
     }
 
-    /// Whether `object` is an image made the same way from the same name.
+    /// An image taken from an image context of `size`.
+    init(drawnWithSize size: CGSize) {
+        source = .drawn
+        self.size = size
+        super.init()
+    }
+
+    /// Draws the image at `point` in the current image context (see `UIGraphicsBeginImageContext(_:)`).
+    /// The sandbox keeps no pixels: this changes nothing.
+    open func draw(at point: CGPoint) {}
+
+    /// Whether `object` is an image made the same way from the same name or bytes (a drawn image: the
+    /// same image).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
-        return source == other.source
+        // A drawing's pixels are not kept: it equals only itself.
+        return source == .drawn ? other === self : source == other.source
     }
 
     open override var hash: Int {
@@ -72,17 +87,22 @@ open class UIImage: NSObject {
         case .named(let name): return name.hashValue
         case .system(let name): return name.hashValue ^ 1
         case .data(let data): return data.hashValue ^ 2
+        case .drawn: return ObjectIdentifier(self).hashValue
         }
     }
 
     /// The code that makes the image: `UIImage()`, `UIImage(named: "logo")`,
-    /// `UIImage(systemName: "star.fill")`, and for data its size, `UIImage(data: 2048 bytes)`.
+    /// `UIImage(systemName: "star.fill")`, for data its size, `UIImage(data: 2048 bytes)`, and for a
+    /// drawing the context's size, `UIGraphicsGetImageFromCurrentImageContext() of 40 × 40`.
     open override var description: String {
         switch source {
         case .empty: return "UIImage()"
         case .named(let name): return "UIImage(named: \"\(name)\")"
         case .system(let name): return "UIImage(systemName: \"\(name)\")"
         case .data(let data): return "UIImage(data: \(data.count) bytes)"
+        case .drawn:
+            return "UIGraphicsGetImageFromCurrentImageContext() of \(formatComponent(size.width)) × "
+                + "\(formatComponent(size.height))"
         }
     }
 
