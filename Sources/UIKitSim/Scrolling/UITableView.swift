@@ -28,6 +28,10 @@ open class UITableView: UIScrollView {
     private var rowCounts: [Int] = []
     private var highlightedIndexPath: IndexPath?
     private var prefetchedIndexPaths: [IndexPath] = []
+    /// How many `beginUpdates()` are open, and the edits told since the outermost (see
+    /// `UITableView+BatchUpdates.swift`).
+    var updateNesting = 0
+    var pendingUpdate = BatchUpdate()
 
     /// The selected row, if any.
     public private(set) var indexPathForSelectedRow: IndexPath?
@@ -41,21 +45,28 @@ open class UITableView: UIScrollView {
         registrations[identifier] = cellClass as? UITableViewCell.Type
     }
 
-    /// A cell for `indexPath`: one from the reuse pool (after `prepareForReuse()`), or a new one of the
-    /// registered class. Stops the program if nothing is registered for `identifier`, as UIKit does.
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-        -> UITableViewCell
-    {
+    /// A cell for `identifier`: one from the reuse pool (after `prepareForReuse()`), or a new one of the
+    /// class registered for it; `nil` if neither is there (code that registers nothing makes its own
+    /// cell then, with `UITableViewCell(style:reuseIdentifier:)`).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var pool = reusePool[identifier], let cell = pool.popLast() {
             reusePool[identifier] = pool
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registrations[identifier] else {
+        return registrations[identifier]?.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A cell for `indexPath`: one from the reuse pool (after `prepareForReuse()`), or a new one of the
+    /// registered class. Stops the program if nothing is registered for `identifier`, as UIKit does.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+        -> UITableViewCell
+    {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             fatalError(
                 "unable to dequeue a cell with identifier \(identifier): register a class for it first")
         }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        return cell
     }
 
     /// Enters or leaves editing mode (the animation is not simulated).
