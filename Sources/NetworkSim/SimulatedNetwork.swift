@@ -23,7 +23,9 @@ import RxCore
 ///   query on that URL; with one, only that query. The endpoint registered last wins, so a scene can
 ///   change an answer over time. A request no endpoint matches gets a `404` after `defaultLatency`.
 /// - The answer comes `latency` after the request, scheduled on `scheduler`; a latency longer than the
-///   request's `timeoutInterval` ends in `URLError(.timedOut)` at the timeout instead. While
+///   request's `timeoutInterval` ends in `URLError(.timedOut)` at the timeout instead (an interval the
+///   clock can't count, such as `.infinity` or zero, is no timeout). A status code outside 100–599 ends
+///   in `URLError(.badServerResponse)`, whose description says so. While
 ///   `isOffline`, every request fails with `URLError(.notConnectedToInternet)` after no time.
 /// - Each subscription is one request (as URLSession's tasks are per subscriber). Disposing of it
 ///   before the answer cancels the request: no answer is delivered, and the activity says so.
@@ -108,9 +110,19 @@ public final class SimulatedNetwork {
                 let elapsed = scheduler.now.timeIntervalSince(startTime)
                 switch outcome {
                 case .response(let statusCode, let headers, let body):
-                    let response = HTTPURLResponse(
-                        url: request.url ?? URL(fileURLWithPath: "/"), statusCode: statusCode,
-                        httpVersion: "HTTP/1.1", headerFields: headers)!
+                    guard
+                        Self.statusCodes.contains(statusCode),
+                        let response = HTTPURLResponse(
+                            url: request.url ?? URL(fileURLWithPath: "/"), statusCode: statusCode,
+                            httpVersion: "HTTP/1.1", headerFields: headers)
+                    else {
+                        end(
+                            NetworkActivity(
+                                number: number, request: request, kind: .failure(.badServerResponse)),
+                            elapsed: elapsed)
+                        observer.onError(Self.notAStatusCode(statusCode, request: request))
+                        return Disposables.create()
+                    }
                     end(
                         NetworkActivity(
                             number: number, request: request,
@@ -144,10 +156,33 @@ public final class SimulatedNetwork {
         let response =
             endpoint(for: request)?(request)
             ?? SimulatedResponse(statusCode: 404, body: Data("Not Found".utf8))
-        if response.latency.asSeconds > request.timeoutInterval {
-            return (.failure(.timedOut), .milliseconds(Int((request.timeoutInterval * 1_000).rounded())))
+        if let timeout = Self.timeout(of: request), response.latency.asSeconds > request.timeoutInterval {
+            return (.failure(.timedOut), timeout)
         }
         return (response.outcome, response.latency)
+    }
+
+    /// `request`'s `timeoutInterval` on the clock, or `nil` when it can't time out: an interval that is
+    /// not a positive number of seconds the clock can count (zero, negative, infinite, or more
+    /// milliseconds than an `Int` holds) is no timeout at all.
+    private static func timeout(of request: URLRequest) -> RxTimeInterval? {
+        let milliseconds = (request.timeoutInterval * 1_000).rounded()
+        guard milliseconds.isFinite, milliseconds > 0, milliseconds < Double(Int.max) else { return nil }
+        return .milliseconds(Int(milliseconds))
+    }
+
+    /// The status codes an HTTP response can have.
+    static let statusCodes = 100...599
+
+    /// The error of an exchange whose endpoint answered with `statusCode`, which is not an HTTP status
+    /// code: `URLError(.badServerResponse)`, saying what was wrong and what to do.
+    private static func notAStatusCode(_ statusCode: Int, request: URLRequest) -> URLError {
+        let endpoint = request.url?.absoluteString ?? "the request"
+        let description =
+            "The simulated endpoint for \(endpoint) answered with status code \(statusCode), which is not "
+            + "an HTTP status code (\(statusCodes.lowerBound)–\(statusCodes.upperBound)). Give its "
+            + "SimulatedResponse a status code in that range, such as 200 or 404."
+        return URLError(.badServerResponse, userInfo: [NSLocalizedDescriptionKey: description])
     }
 
     /// The answer of the endpoint registered last that matches `request`.

@@ -1,4 +1,6 @@
 import Foundation
+import MarbleTesting
+import Marbles
 import RxCocoaSim
 import RxCore
 import RxTestSupport
@@ -27,9 +29,31 @@ private final class Lamp: SimulatedObject {
     var holder: Lamp? {
         didSet { recordChange("holder", from: oldValue, to: holder) }
     }
+
+    /// A property that does not report its sets: on iOS, a property without `@objc dynamic`.
+    var silent = 0
 }
 
 final class KeyValueObservingTests: RxTestCase {
+    func testTypingIsReportedWhereIOSsKVOStaysSilent() {
+        // A difference listed on ios-vs-sandbox: every set of a simulated property is recorded.
+        let field = UITextField()
+        scheduler.scheduleAt(210) { field.simulateTyping("hi") }
+        let observer = scheduler.start { field.rx.observe(String.self, "text") }
+        assertMarbles(
+            observer.events, "e(hi)", values: ["e": "", "h": "h", "i": "hi"],
+            timing: MarbleTiming(origin: 200))
+    }
+
+    func testAPropertyThatDoesNotReportItsSetsSendsOnlyItsFirstValue() {
+        // As KVO on iOS without `dynamic`: listed on ios-vs-sandbox, with `recordChange` as the remedy.
+        let lamp = Lamp()
+        scheduler.scheduleAt(210) { lamp.silent = 1 }
+        scheduler.scheduleAt(220) { lamp.brightness = 1 }
+        let observer = scheduler.start { lamp.rx.observe(Int.self, "silent") }
+        assertMarbles(observer.events, "0--", values: ["0": 0], timing: MarbleTiming(origin: 200))
+    }
+
     func testTheDefaultOptionsSendTheCurrentValueThenEverySetEvenToTheSameValue() {
         let label = UILabel()
         label.text = "a"

@@ -286,6 +286,11 @@ final class RxCocoaContainersAndTraitsSurfaceTests: XCTestCase {
             func pickerTyped<Source: RxPickerViewDataSourceType>(_ source: Source) {}
             let cocoaError: RxCocoaError = .itemsNotYetBound(object: 1)
             let castingError: RxCocoaError = .castingError(object: 1, targetType: String.self)
+            let cocoaErrors: [RxCocoaError] = [
+                .unknown, .invalidOperation(object: 1), .invalidPropertyName(object: 1, propertyName: "text"),
+                .invalidObjectOnKeyPath(object: 1, sourceObject: NSObject(), propertyName: "text"),
+                .errorDuringSwizzling,
+            ]
             """)
     }
 }

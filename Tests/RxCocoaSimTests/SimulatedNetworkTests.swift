@@ -121,6 +121,40 @@ final class SimulatedNetworkTests: RxTestCase {
         XCTAssertEqual(silent.events, [.error(700, URLError(.timedOut))])
     }
 
+    func testATimeoutTheClockCannotCountIsNoTimeout() {
+        network.respond(to: cities.absoluteString, with: .json("[]", latency: .milliseconds(90)))
+        var request = URLRequest(url: cities)
+        var events: [String] = []
+        for timeout in [Double.infinity, 1e300, 0, -1] {
+            request.timeoutInterval = timeout
+            _ = answers(request).subscribe(
+                onNext: { events.append("\(timeout): \($0)") },
+                onError: { events.append("\(timeout): \($0)") })
+        }
+        // A request that is never answered, with a timeout too long to count: it simply waits.
+        network.respond(to: "https://api.example.com/silent", with: .hang())
+        var silentRequest = URLRequest(url: URL(string: "https://api.example.com/silent")!)
+        silentRequest.timeoutInterval = 1e300
+        let waiting = answers(silentRequest).subscribe(onError: { events.append("silent: \($0)") })
+        scheduler.start()
+        waiting.dispose()
+        XCTAssertEqual(events, ["inf: 200 []", "1e+300: 200 []", "0.0: 200 []", "-1.0: 200 []"])
+    }
+
+    func testAStatusCodeThatIsNotHTTPsFailsSayingWhatToDo() {
+        network.respond(to: cities.absoluteString, with: .json("[]", statusCode: 42))
+        let observer = scheduler.start { self.answers(URLRequest(url: self.cities)) }
+        XCTAssertEqual(observer.events.count, 1)
+        guard case .error(let error)? = observer.events.first?.value, let urlError = error as? URLError else {
+            return XCTFail("\(observer.events)")
+        }
+        XCTAssertEqual(urlError.code, .badServerResponse)
+        XCTAssertTrue(
+            urlError.localizedDescription.contains("status code 42, which is not an HTTP status code"),
+            urlError.localizedDescription)
+        XCTAssertEqual(network.log.last?.description, "#1 failed: badServerResponse (-1011)")
+    }
+
     func testAFailureEndpointFailsAfterItsLatency() {
         network.respond(to: cities.absoluteString, with: .failure(.cannotFindHost, latency: .milliseconds(3)))
         let observer = scheduler.start { self.answers(URLRequest(url: self.cities)) }

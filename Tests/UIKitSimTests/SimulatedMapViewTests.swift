@@ -75,6 +75,21 @@ final class SimulatedMapViewTests: XCTestCase {
         XCTAssertEqual(map.overlays.count, 1)
     }
 
+    func testAnOverlayOrPinAddedTwiceIsOnTheMapOnce() {
+        let map = MKMapView()
+        let log = Log()
+        map.delegate = log
+        let circle = MKCircle(center: seoul, radius: 1000)
+        map.addOverlay(circle)
+        map.addOverlays([circle, circle])
+        let pin = MKPointAnnotation(coordinate: seoul, title: "Seoul")
+        map.addAnnotations([pin, pin])
+        map.addAnnotation(pin)
+        XCTAssertEqual(log.lines, ["renderer for <MKCircle (37.5, 127.0) r=1000.0>", "added 1"])
+        XCTAssertEqual(map.overlays.count, 1)
+        XCTAssertEqual(map.annotations.count, 1)
+    }
+
     func testTheUserSelectsOnlyAPinOnTheMapAndNotWhenTheMapIgnoresTouches() {
         let map = MKMapView()
         let log = Log()

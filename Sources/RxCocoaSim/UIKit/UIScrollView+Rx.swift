@@ -123,37 +123,3 @@ extension Reactive where Base: UIScrollView {
         ControlEvent(events: delegate.methodInvoked(method).map { _ in () }, name: .reactive(name))
     }
 }
-
-/// `value` as a `T`, or an error naming both types.
-func castOrThrow<T>(_ resultType: T.Type, _ value: Any) throws -> T {
-    guard let result = value as? T else {
-        throw RxCocoaError.castingError(object: value, targetType: resultType)
-    }
-    return result
-}
-
-/// `value` as an optional `T`: `nil` for an empty optional, else the value as a `T` or an error naming
-/// both types.
-func castOptionalOrThrow<T>(_ resultType: T.Type, _ value: Any) throws -> T? {
-    if let result = value as? T { return result }
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional, mirror.children.isEmpty { return nil }
-    throw RxCocoaError.castingError(object: value, targetType: resultType)
-}
-
-/// The errors of the RxCocoa layer.
-public enum RxCocoaError: Swift.Error, CustomDebugStringConvertible {
-    /// A delegate call's argument was not of the expected type.
-    case castingError(object: Any, targetType: Any.Type)
-    /// An `rx.items` data source was needed and there was none.
-    case itemsNotYetBound(object: Any)
-
-    public var debugDescription: String {
-        switch self {
-        case .castingError(let object, let targetType):
-            return "Error casting `\(object)` to `\(targetType)`"
-        case .itemsNotYetBound(let object):
-            return "Data source is not set yet for `\(object)`; bind items with `rx.items` first"
-        }
-    }
-}

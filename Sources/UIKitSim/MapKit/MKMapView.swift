@@ -86,12 +86,15 @@ open class MKMapView: UIView {
         addOverlays([overlay])
     }
 
-    /// Adds `overlays`; their renderers come from the delegate, which is then told they were added.
+    /// Adds `overlays`; their renderers come from the delegate, which is then told they were added. An
+    /// overlay already on the map (the same object) is not added again: it keeps its one renderer.
     open func addOverlays(_ overlays: [MKOverlay]) {
+        let added = Self.new(overlays, notIn: self.overlays)
+        guard !added.isEmpty else { return }
         let old = self.overlays.map(Self.text)
-        self.overlays += overlays
+        self.overlays += added
         recordChange("overlays", from: old, to: self.overlays.map(Self.text))
-        makeRenderers(for: overlays, announcing: true)
+        makeRenderers(for: added, announcing: true)
     }
 
     /// Removes `overlay` (and its renderer).
@@ -118,11 +121,19 @@ open class MKMapView: UIView {
         addAnnotations([annotation])
     }
 
-    /// Adds pins.
+    /// Adds pins. A pin already on the map (the same object) is not added again.
     open func addAnnotations(_ annotations: [MKAnnotation]) {
+        let added = Self.new(annotations, notIn: self.annotations)
+        guard !added.isEmpty else { return }
         let old = self.annotations.map(Self.text)
-        self.annotations += annotations
+        self.annotations += added
         recordChange("annotations", from: old, to: self.annotations.map(Self.text))
+    }
+
+    /// The objects of `objects` that are not in `existing`, each once, in their order.
+    private static func new<Object>(_ objects: [Object], notIn existing: [Object]) -> [Object] {
+        var seen = Set(existing.map { ObjectIdentifier($0 as AnyObject) })
+        return objects.filter { seen.insert(ObjectIdentifier($0 as AnyObject)).inserted }
     }
 
     /// Removes pins.
