@@ -164,7 +164,7 @@ struct SimulatedBatchUpdateTests {
                     + "deleted (0 inserted, 0 deleted)."))
     }
 
-    @Test("a row that is not there stops the program")
+    @Test("a row or section that is not there stops the program")
     func missingRow() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let (table, _) = loadedTable([["a", "b"]])
@@ -174,6 +174,15 @@ struct SimulatedBatchUpdateTests {
         #expect(
             message.contains(
                 "attempt to reload row 2 from section 0 which only contains 2 rows before the update"))
+        let sectionResult = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let (table, source) = loadedTable([["a"]])
+            source.sections.append(["b"])
+            table.insertSections([2], with: .automatic)
+        }
+        let sectionMessage = String(decoding: sectionResult?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            sectionMessage.contains(
+                "attempt to insert section 2 but there are only 2 sections after the update"))
     }
 
     @Test("a collection view's items, with its own words for a mismatch")

@@ -43,34 +43,39 @@ struct BatchUpdate {
         let oldSections =
             deletedSections.map { ("delete", $0) } + reloadedSections.map { ("reload", $0) }
             + movedSections.map { ("move", $0.from) }
-        for (verb, section) in oldSections where section >= before.count {
+        for (verb, section) in oldSections where !before.indices.contains(section) {
             return "attempt to \(verb) section \(section), but there are only \(before.count) sections "
                 + "before the update"
         }
-        for section in insertedSections.map({ $0 }) + movedSections.map(\.to) where section >= after.count {
+        for section in Array(insertedSections) + movedSections.map(\.to)
+        where !after.indices.contains(section) {
             return "attempt to insert section \(section) but there are only \(after.count) sections after "
                 + "the update"
         }
         let oldItems =
             deletedItems.map { ("delete", $0) } + reloadedItems.map { ("reload", $0) }
             + movedItems.map { ("move", $0.from) }
-        for (verb, path) in oldItems where path.section >= before.count || path.item >= before[path.section] {
+        for (verb, path) in oldItems where !Self.exists(path, in: before) {
             let place = "attempt to \(verb) \(words.item) \(path.item) from section \(path.section)"
-            guard path.section < before.count else {
+            guard before.indices.contains(path.section) else {
                 return place + ", but there are only \(before.count) sections before the update"
             }
             return place + " which only contains \(before[path.section]) \(words.item)s before the update"
         }
-        for path in insertedItems + movedItems.map(\.to)
-        where path.section >= after.count || path.item >= after[path.section] {
+        for path in insertedItems + movedItems.map(\.to) where !Self.exists(path, in: after) {
             let place = "attempt to insert \(words.item) \(path.item) into section \(path.section)"
-            guard path.section < after.count else {
+            guard after.indices.contains(path.section) else {
                 return place + ", but there are only \(after.count) sections after the update"
             }
             return place + ", but there are only \(after[path.section]) \(words.item)s in section "
                 + "\(path.section) after the update"
         }
         return nil
+    }
+
+    /// Whether `path` names a row of a view whose sections have `counts` rows.
+    private static func exists(_ path: IndexPath, in counts: [Int]) -> Bool {
+        counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.item)
     }
 
     /// The number of sections is not the old one plus the inserted minus the deleted.

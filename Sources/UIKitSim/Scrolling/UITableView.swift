@@ -4,8 +4,10 @@ import Foundation
 ///
 /// The simulation has no screen, so every row counts as visible: `reloadData()` asks the data source
 /// for every cell at once, and `cellForRow(at:)` returns them. Cells are reused as in UIKit: those of
-/// the previous load go back to a pool that `dequeueReusableCell` draws from. Assign a
-/// `UITableViewDelegate` to `delegate` (declared by `UIScrollView`).
+/// the previous load go back to a pool that `dequeueReusableCell` draws from. To change some rows
+/// rather than reload them all, change the data, then tell the table what changed (`insertRows(at:with:)`,
+/// `deleteRows(at:with:)`, …: see `UITableView+BatchUpdates.swift`). Assign a `UITableViewDelegate` to
+/// `delegate` (declared by `UIScrollView`).
 open class UITableView: UIScrollView {
     /// The row height that means "ask the cell".
     public static let automaticDimension: CGFloat = -1
@@ -192,8 +194,9 @@ open class UITableView: UIScrollView {
 
     /// The user swipes the row at `indexPath` and taps Delete: the data source's
     /// `tableView(_:commit:forRowAt:)` is called with `.delete`. The row stays until the data source
-    /// removes it from its data and reloads. (On iOS the swipe offers Delete only when the data source
-    /// implements that method; RxCocoa's data source proxy does once `rx.itemDeleted` is observed.)
+    /// removes it from its data and tells the table (`deleteRows(at:with:)`, or `reloadData()`). (On
+    /// iOS the swipe offers Delete only when the data source implements that method; RxCocoa's data
+    /// source proxy does once `rx.itemDeleted` is observed.)
     open func simulateDeleteRow(at indexPath: IndexPath) {
         guard canReceiveTouches, cells[indexPath] != nil else { return }
         dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
@@ -201,8 +204,9 @@ open class UITableView: UIScrollView {
 
     /// The user taps the green plus the row at `indexPath` shows in editing mode: the data source's
     /// `tableView(_:commit:forRowAt:)` is called with `.insert`; the data source adds the new row to its
-    /// data and reloads. The plus is there only while `isEditing`, for a row the delegate's
-    /// `editingStyleForRowAt` gives `.insert`; otherwise nothing happens.
+    /// data and tells the table (`insertRows(at:with:)`, or `reloadData()`). The plus is there only
+    /// while `isEditing`, for a row the delegate's `editingStyleForRowAt` gives `.insert`; otherwise
+    /// nothing happens.
     open func simulateInsertRow(at indexPath: IndexPath) {
         guard canReceiveTouches, isEditing, cells[indexPath] != nil,
             tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) == .insert
