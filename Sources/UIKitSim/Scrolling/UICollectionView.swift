@@ -5,8 +5,10 @@ import Foundation
 ///
 /// As the simulated table view, every item counts as visible: `reloadData()` asks for every cell (and
 /// every section's header and footer, when the flow layout shows them) at once, and `cellForItem(at:)`
-/// returns them. Cells and headers are reused as in UIKit. Assign a `UICollectionViewDelegate` to
-/// `delegate` (declared by `UIScrollView`).
+/// returns them. Cells and headers are reused as in UIKit. To change some items rather than reload them
+/// all, change the data, then tell the collection view what changed (`insertItems(at:)`, …: see
+/// `UICollectionView+BatchUpdates.swift`). Assign a `UICollectionViewDelegate` to `delegate` (declared
+/// by `UIScrollView`).
 open class UICollectionView: UIScrollView {
     /// The directions a grid scrolls in.
     public enum ScrollDirection {
@@ -80,6 +82,10 @@ open class UICollectionView: UIScrollView {
     private var itemCounts: [Int] = []
     private var highlightedIndexPath: IndexPath?
     private var prefetchedIndexPaths: [IndexPath] = []
+    /// How many batch updates are open, and the edits told since the outermost (see
+    /// `UICollectionView+BatchUpdates.swift`).
+    var updateNesting = 0
+    var pendingUpdate = BatchUpdate()
 
     /// A header or footer's place: its kind and index path.
     private struct SupplementaryKey: Hashable {

@@ -11,4 +11,8 @@ open class UICollectionViewLayout: SimulatedObject {
     public override init() {
         super.init()
     }
+
+    /// Tells the layout that its items' places are out of date, as after a change of data or size. The
+    /// simulation places nothing, so there is nothing to redo: it is here for code written for UIKit.
+    open func invalidateLayout() {}
 }

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// The simulation has no screen, so every row counts as visible: `reloadData()` asks the data source
 /// for every cell at once, and `cellForRow(at:)` returns them. Cells are reused as in UIKit: those of
-/// the previous load go back to a pool that `dequeueReusableCell` draws from. Assign a
-/// `UITableViewDelegate` to `delegate` (declared by `UIScrollView`).
+/// the previous load go back to a pool that `dequeueReusableCell` draws from. To change some rows
+/// rather than reload them all, change the data, then tell the table what changed (`insertRows(at:with:)`,
+/// `deleteRows(at:with:)`, …: see `UITableView+BatchUpdates.swift`). Assign a `UITableViewDelegate` to
+/// `delegate` (declared by `UIScrollView`).
 open class UITableView: UIScrollView {
     /// The row height that means "ask the cell".
     public static let automaticDimension: CGFloat = -1
@@ -28,6 +30,10 @@ open class UITableView: UIScrollView {
     private var rowCounts: [Int] = []
     private var highlightedIndexPath: IndexPath?
     private var prefetchedIndexPaths: [IndexPath] = []
+    /// How many `beginUpdates()` are open, and the edits told since the outermost (see
+    /// `UITableView+BatchUpdates.swift`).
+    var updateNesting = 0
+    var pendingUpdate = BatchUpdate()
 
     /// The selected row, if any.
     public private(set) var indexPathForSelectedRow: IndexPath?
@@ -41,21 +47,28 @@ open class UITableView: UIScrollView {
         registrations[identifier] = cellClass as? UITableViewCell.Type
     }
 
-    /// A cell for `indexPath`: one from the reuse pool (after `prepareForReuse()`), or a new one of the
-    /// registered class. Stops the program if nothing is registered for `identifier`, as UIKit does.
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
-        -> UITableViewCell
-    {
+    /// A cell for `identifier`: one from the reuse pool (after `prepareForReuse()`), or a new one of the
+    /// class registered for it; `nil` if neither is there (code that registers nothing makes its own
+    /// cell then, with `UITableViewCell(style:reuseIdentifier:)`).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var pool = reusePool[identifier], let cell = pool.popLast() {
             reusePool[identifier] = pool
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registrations[identifier] else {
+        return registrations[identifier]?.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A cell for `indexPath`: one from the reuse pool (after `prepareForReuse()`), or a new one of the
+    /// registered class. Stops the program if nothing is registered for `identifier`, as UIKit does.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+        -> UITableViewCell
+    {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             fatalError(
                 "unable to dequeue a cell with identifier \(identifier): register a class for it first")
         }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        return cell
     }
 
     /// Enters or leaves editing mode (the animation is not simulated).
@@ -181,8 +194,9 @@ open class UITableView: UIScrollView {
 
     /// The user swipes the row at `indexPath` and taps Delete: the data source's
     /// `tableView(_:commit:forRowAt:)` is called with `.delete`. The row stays until the data source
-    /// removes it from its data and reloads. (On iOS the swipe offers Delete only when the data source
-    /// implements that method; RxCocoa's data source proxy does once `rx.itemDeleted` is observed.)
+    /// removes it from its data and tells the table (`deleteRows(at:with:)`, or `reloadData()`). (On
+    /// iOS the swipe offers Delete only when the data source implements that method; RxCocoa's data
+    /// source proxy does once `rx.itemDeleted` is observed.)
     open func simulateDeleteRow(at indexPath: IndexPath) {
         guard canReceiveTouches, cells[indexPath] != nil else { return }
         dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
@@ -190,8 +204,9 @@ open class UITableView: UIScrollView {
 
     /// The user taps the green plus the row at `indexPath` shows in editing mode: the data source's
     /// `tableView(_:commit:forRowAt:)` is called with `.insert`; the data source adds the new row to its
-    /// data and reloads. The plus is there only while `isEditing`, for a row the delegate's
-    /// `editingStyleForRowAt` gives `.insert`; otherwise nothing happens.
+    /// data and tells the table (`insertRows(at:with:)`, or `reloadData()`). The plus is there only
+    /// while `isEditing`, for a row the delegate's `editingStyleForRowAt` gives `.insert`; otherwise
+    /// nothing happens.
     open func simulateInsertRow(at indexPath: IndexPath) {
         guard canReceiveTouches, isEditing, cells[indexPath] != nil,
             tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) == .insert
