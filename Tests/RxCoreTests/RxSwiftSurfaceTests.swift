@@ -315,7 +315,31 @@ final class RxSwiftSurfaceTests: XCTestCase {
                 let historical = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0))
                 let virtual: VirtualTimeScheduler<HistoricalSchedulerTimeConverter> = historical
                 let virtualClock: Date = virtual.clock
-                func compare<Converter: VirtualTimeConverterType>(_ converter: Converter, _ time: Converter.VirtualTimeUnit) -> VirtualTimeComparison { converter.compareVirtualTime(time, time) }
+                let comparisons: [VirtualTimeComparison] = [.lessThan, .equal, .greaterThan]
+                let immediate: ImmediateSchedulerType = currentThread
+                let timed: SchedulerType = scheduler
+                let schedulerNow: RxTime = timed.now
+                struct TickConverter: VirtualTimeConverterType {
+                    func convertFromVirtualTime(_ virtualTime: Int) -> RxTime { Date(timeIntervalSince1970: TimeInterval(virtualTime)) }
+                    func convertToVirtualTime(_ time: RxTime) -> Int { Int(time.timeIntervalSince1970) }
+                    func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval { TimeInterval(virtualTimeInterval) }
+                    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int { Int(timeInterval) }
+                    func offsetVirtualTime(_ time: Int, offset: Int) -> Int { time + offset }
+                    func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison { lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan }
+                }
+                final class TickScheduler: VirtualTimeScheduler<TickConverter> {
+                    override func adjustScheduledTime(_ time: Int) -> Int { time + 1 }
+                }
+                let ticks = TickScheduler(initialClock: 0, converter: TickConverter())
+                let tickClock: TickScheduler.VirtualTime = ticks.clock
+                let tickInterval: TickScheduler.VirtualTimeInterval = 5
+                let tickNow: RxTime = ticks.now
+                let relativeVirtual: Disposable = ticks.scheduleRelativeVirtual(1, dueTime: tickInterval) { _ in Disposables.create() }
+                let absoluteVirtual: Disposable = ticks.scheduleAbsoluteVirtual(1, time: 20) { _ in Disposables.create() }
+                ticks.advanceTo(10)
+                ticks.sleep(1)
+                ticks.start()
+                ticks.stop()
 
                 // Subjects & relays: PublishSubject<E>() (on/onNext/asObserver/hasObservers/isDisposed/dispose),
                 // BehaviorSubject(value:) + value() throws, ReplaySubject.create(bufferSize:), ReplaySubject.createUnbounded(),
@@ -360,6 +384,7 @@ final class RxSwiftSurfaceTests: XCTestCase {
                 let bagDisposing = DisposeBag(disposing: disposable, disposable)
                 let bagDisposingArray = DisposeBag(disposing: [disposable])
                 let bagBuilt = DisposeBag { disposable; disposable }
+                func build(@DisposeBag.DisposableBuilder _ make: () -> [Disposable]) -> [Disposable] { make() }
                 bag.insert { disposable; disposable }
                 let anonymous: Cancelable = Disposables.create(with: {})
                 let binary: Cancelable = Disposables.create(disposable, disposable)
@@ -402,6 +427,7 @@ final class RxSwiftSurfaceTests: XCTestCase {
                 let isCompleted: Bool = events[2].isCompleted
                 let isStopEvent: Bool = events[2].isStopEvent
                 let mappedEvent: Event<String> = events[0].map { String($0) }
+                let eventDescription: String = events[0].debugDescription
                 func asEvent<Convertible: EventConvertible>(_ value: Convertible) -> Event<Convertible.Element> { value.event }
                 let binder: Binder<Int> = Binder(owner, scheduler: scheduler) { _, _ in }
                 extension Owner: ReactiveCompatible {}
@@ -409,9 +435,11 @@ final class RxSwiftSurfaceTests: XCTestCase {
                 let made: Reactive<Owner> = Reactive(owner)
                 let objectReactive: Reactive<NSObject> = NSObject().rx
                 let errors: [RxError] = [.unknown, .disposed(object: owner), .overflow, .argumentOutOfRange, .noElements, .moreThanOneElement, .timeout]
-                Hooks.defaultErrorHandler = { callStack, error in print(callStack, error) }
+                let errorHandler: Hooks.DefaultErrorHandler = { callStack, error in print(callStack, error) }
+                Hooks.defaultErrorHandler = errorHandler
                 Hooks.recordCallStackOnError = true
-                Hooks.customCaptureSubscriptionCallstack = { [] }
+                let capture: Hooks.CustomCaptureSubscriptionCallstack = { [] }
+                Hooks.customCaptureSubscriptionCallstack = capture
                 let total: Int32 = Resources.total
                 let incremented: Int32 = Resources.incrementTotal()
                 let decremented: Int32 = Resources.decrementTotal()
