@@ -294,4 +294,41 @@ final class RxSwiftTraitsSurfaceTests: XCTestCase {
                 let throwingZipped = Infallible.zip(s, s) { (a: Int, b: Int) throws -> Int in a + b }  // rejected: an Infallible's closures can't throw
                 """)
     }
+
+    /// The traits' RxSwift 5 spellings (compiled without a warning above, from a deprecated function) do
+    /// warn in a learner's ordinary code, naming the RxSwift 6 spelling, as `DeprecatedSpellingsTests`
+    /// checks for `Observable`'s.
+    func testTheTraitsOldSpellingsWarnNamingTheNewOnes() throws {
+        let renames: [(call: String, warning: String)] = [
+            ("one.observeOn(scheduler)", "'observeOn' is deprecated: renamed to 'observe(on:)'"),
+            ("one.subscribeOn(scheduler)", "'subscribeOn' is deprecated: renamed to 'subscribe(on:)'"),
+            ("one.catchError { _ in Single.just(0) }", "'catchError' is deprecated: renamed to 'catch(_:)'"),
+            (
+                "one.retryWhen { (errors: Observable<Error>) in errors }",
+                "'retryWhen' is deprecated: renamed to 'retry(when:)'"
+            ),
+            (
+                "one.subscribe(onSuccess: { _ in }, onError: { _ in }, onDisposed: {})",
+                "'subscribe(onSuccess:onError:onDisposed:)' is deprecated: renamed to "
+                    + "'subscribe(onSuccess:onFailure:onDisposed:)'"
+            ),
+            (
+                "one.catchErrorJustReturn(0)",
+                "'catchErrorJustReturn' is deprecated: renamed to 'catchAndReturn(_:)'"
+            ),
+            (
+                "Maybe.just(1).catchErrorJustReturn(0)",
+                "'catchErrorJustReturn' is deprecated: renamed to 'catchAndReturn(_:)'"
+            ),
+        ]
+        let lines = renames.enumerated().map { "let old\($0.offset) = \($0.element.call)" }
+        let result = try Typecheck.run(
+            RxSwiftSurfaceTests.prelude + "let one = Single.just(1)\n" + lines.joined(separator: "\n"))
+        XCTAssertEqual(result.status, 0, result.diagnostics)
+        for rename in renames {
+            XCTAssertTrue(
+                result.diagnostics.contains(rename.warning), "\(rename.call) should warn: \(rename.warning)")
+        }
+        XCTAssertEqual(result.warnings.count, renames.count, result.diagnostics)
+    }
 }
