@@ -1,4 +1,6 @@
 import Foundation
+import MarbleTesting
+import Marbles
 import RxCocoaSim
 import RxCore
 import RxTestSupport
@@ -43,7 +45,8 @@ final class MethodInvokedTests: RxTestCase {
         scheduler.scheduleAt(220) { screen.simulateDisappear() }
         scheduler.scheduleAt(230) { screen.simulateAppear() }
         let observer = scheduler.start { screen.rx.viewWillAppear }
-        XCTAssertEqual(observer.events, [.next(210, false), .next(230, true)])
+        assertMarbles(
+            observer.events, "-f-t", values: ["f": false, "t": true], timing: MarbleTiming(origin: 200))
     }
 
     func testASubclassOverrideIsObservedBeforeAndAfterItsBody() {
@@ -63,7 +66,7 @@ final class MethodInvokedTests: RxTestCase {
         let observer = scheduler.start {
             player.rx.methodInvoked("play(_:)").map { $0.first as? String ?? "" }
         }
-        XCTAssertEqual(observer.events, [.next(210, "Spring Day")])
+        assertMarbles(observer.events, "-s", values: ["s": "Spring Day"], timing: MarbleTiming(origin: 200))
     }
 
     func testADirectCallInYourOwnCodeIsNotSeen() {
@@ -72,7 +75,7 @@ final class MethodInvokedTests: RxTestCase {
         scheduler.scheduleAt(210) { screen.viewWillAppear(true) }
         scheduler.scheduleAt(220) { screen.simulateAppear(animated: false) }
         let observer = scheduler.start { screen.rx.viewWillAppear }
-        XCTAssertEqual(observer.events, [.next(220, false)])
+        assertMarbles(observer.events, "--f", values: ["f": false], timing: MarbleTiming(origin: 200))
     }
 
     func testTheArgumentsComeInTheMethodsOrderAndEmptyForNone() {

@@ -39,12 +39,74 @@ public final class UIApplication: UIResponder {
         didSet { recordChange("isIdleTimerDisabled", from: oldValue, to: isIdleTimerDisabled) }
     }
 
-    /// Puts the app back as it starts (`active`, flags off): what a new scene does before it starts
-    /// listening, since `shared` outlives every scene.
+    /// Puts the app back as it starts (`active`, flags off, no URL opened): what a new scene does before
+    /// it starts listening, since `shared` outlives every scene.
     package func reset() {
         applicationState = .active
         isNetworkActivityIndicatorVisible = false
         isIdleTimerDisabled = false
+        openedURLs = []
+    }
+
+    // MARK: Windows
+
+    /// The app's key window: the window last made key (`makeKey()`, `makeKeyAndVisible()`) while it
+    /// is alive. (Deprecated by iOS 13, which has one key window per scene; still there.)
+    public var keyWindow: UIWindow? {
+        UIWindow.keyWindow
+    }
+
+    /// The app's windows, hidden and visible, that are alive, in the order they were made.
+    public var windows: [UIWindow] {
+        UIWindow.allWindows
+    }
+
+    // MARK: Opening URLs
+
+    /// The keys of the options of `open(_:options:completionHandler:)`.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable {
+        public let rawValue: String
+
+        /// A key with UIKit's raw value `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// With `true`, the URL opens only if it is a universal link some installed app claims (never,
+        /// here: the simulated device has no such app), not in a browser.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// The URL of the app's page in the Settings app, for `open(_:options:completionHandler:)`.
+    public static let openSettingsURLString = "app-settings:"
+
+    /// The URLs the app opened (`open(_:options:completionHandler:)`), first to last. Nothing leaves
+    /// the sandbox: opening a URL only adds it here.
+    public private(set) var openedURLs: [URL] = [] {
+        didSet { recordChange("openedURLs", from: oldValue, to: openedURLs) }
+    }
+
+    /// Whether some app on the device can open `url`: the simulated device has one for every URL with a
+    /// scheme (`https:`, `mailto:`, `app-settings:`, …).
+    public func canOpenURL(_ url: URL) -> Bool {
+        url.scheme != nil
+    }
+
+    /// Asks the system to open `url` in the app that handles it, then calls `completion` with whether it
+    /// opened (UIKit calls it later, on the main queue; the simulation at once). A URL the device can
+    /// open (`canOpenURL(_:)`) is added to `openedURLs`, unless `options` has `.universalLinksOnly`
+    /// set to `true` (no simulated app claims a universal link): nothing opens then.
+    public func open(
+        _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: ((Bool) -> Void)? = nil
+    ) {
+        let universalLinksOnly = options[.universalLinksOnly] as? Bool ?? false
+        let opens = canOpenURL(url) && !universalLinksOnly
+        if opens {
+            openedURLs.append(url)
+        }
+        completion?(opens)
     }
 
     // MARK: Notifications

@@ -35,6 +35,10 @@ open class SimulatedObject: NSObject {
         messageObserver?.deallocating()
     }
 
+    /// Called on an object a storyboard or nib made (`UIStoryboard`, `UINib`), once it is made and
+    /// connected; an override calls `super`. Nothing by default. (UIKit declares it on `NSObject`.)
+    open func awakeFromNib() {}
+
     /// `<UIButton>`: the class, without the module or address that `NSObject`'s own description adds on
     /// a Mac (`<UIKitSim.UIButton: 0x…>`), so that reports are the same bytes everywhere, every run.
     open override var description: String {

@@ -48,6 +48,10 @@ open class UINavigationController: UIViewController {
         children.last
     }
 
+    /// The bar across the top of the screens, which the navigation controller made (its look is the
+    /// app's to change; its items are the top screen's `navigationItem`).
+    public let navigationBar = UINavigationBar()
+
     /// The screen the user sees: one presented over the navigation controller, or else the top one.
     open var visibleViewController: UIViewController? {
         presentedViewController ?? topViewController

@@ -6,7 +6,22 @@ import Foundation
 /// appears, and goes when the window is hidden again. Replacing the root of a visible window makes the
 /// old root screen go and the new one appear.
 open class UIWindow: UIView {
-    private static weak var keyWindow: UIWindow?
+    /// The key window (`UIApplication.shared.keyWindow`), while it is alive.
+    static weak var keyWindow: UIWindow?
+
+    /// Every window made, held weakly, in the order they were made.
+    private static var madeWindows: [WeakWindow] = []
+
+    /// The windows that are alive, in the order they were made (`UIApplication.shared.windows`).
+    static var allWindows: [UIWindow] {
+        madeWindows.removeAll { $0.window == nil }
+        return madeWindows.compactMap(\.window)
+    }
+
+    /// A window, held weakly.
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
 
     /// The screen the window shows; its view is put in the window.
     open var rootViewController: UIViewController? {
@@ -45,6 +60,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        UIWindow.madeWindows.append(WeakWindow(window: self))
     }
 
     /// Makes this the key window (the previous key window stops being it).

@@ -20,7 +20,12 @@ open class UIViewController: UIResponder {
         case disappeared, appearing, appeared, disappearing
     }
 
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+            loadedView?.owningViewController = self
+        }
+    }
     private var appearance = Appearance.disappeared
     private var transitionIsAnimated = false
 
@@ -370,6 +375,63 @@ open class UIViewController: UIResponder {
         if uncoversPresenter { presenter.endAppearanceTransition() }
         completion?()
     }
+
+    // MARK: Editing
+
+    private var editing = false
+    private var madeEditButtonItem: UIBarButtonItem?
+
+    /// Whether the screen is in editing mode (false by default); setting it is
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: `isEditing` changes and `editButtonItem` reads "Done" (in the
+    /// bold `.done` style) or "Edit". A screen with a table overrides it to pass the mode on (the
+    /// sandbox has no `UITableViewController` to do it), calling `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        let old = self.editing
+        self.editing = editing
+        recordChange("isEditing", from: old, to: editing)
+        madeEditButtonItem.map(updateEditButton)
+    }
+
+    /// A button that toggles editing mode: a tap calls `setEditing(!isEditing, animated: true)`. It
+    /// reads "Edit", or "Done" while editing. Made on first use; a navigation bar shows it once it is
+    /// one of `navigationItem`'s items. (Its tap is a target-action pair, as in UIKit, so `rx.tap`
+    /// replaces the toggle.)
+    open var editButtonItem: UIBarButtonItem {
+        if let item = madeEditButtonItem { return item }
+        let item = UIBarButtonItem()
+        item.targetAction = { [weak self] in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        }
+        updateEditButton(item)
+        madeEditButtonItem = item
+        return item
+    }
+
+    private func updateEditButton(_ item: UIBarButtonItem) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
+    // MARK: Layout
+
+    /// The edges of the screen the view extends under (a navigation bar, a tab bar): all of them by
+    /// default.
+    open var edgesForExtendedLayout = UIRectEdge.all {
+        didSet { recordChange("edgesForExtendedLayout", from: oldValue, to: edgesForExtendedLayout) }
+    }
+
+    // MARK: Storyboards
+
+    /// The storyboard this screen was made from (`UIStoryboard.instantiateViewController(withIdentifier:)`),
+    /// if any.
+    public internal(set) var storyboard: UIStoryboard?
 
     // MARK: Scripted user
 
