@@ -186,13 +186,14 @@ final class RxSwiftSurfaceTests: XCTestCase {
                 let infallibleRecover: Infallible<Int> = numbers.asInfallible(onErrorRecover: { _ in Infallible.just(0) })
 
                 // Error handling (deprecated): catchError(_:), catchErrorJustReturn(_:), Observable.catchError(_:),
-                // retryWhen(_:)
+                // retryWhen(_:) (untyped and typed Error)
                 @available(*, deprecated)
                 func rxSwift5ErrorHandling() {
                     _ = numbers.catchError { _ in Observable.just(0) }
                     _ = numbers.catchErrorJustReturn(0)
                     _ = Observable.catchError([numbers, numbers])
                     _ = numbers.retryWhen { (errors: Observable<Error>) in errors }
+                    _ = numbers.retryWhen { (errors: Observable<Failure>) in errors }
                 }
 
                 // Utility / subscribing: subscribe(_ observer:), subscribe(_ on:), subscribe(onNext:onError:onCompleted:

@@ -89,13 +89,15 @@ final class RxSwiftTraitsSurfaceTests: XCTestCase {
                 let primitive: PrimitiveSequence<SingleTrait, Int> = one.primitiveSequence
                 func anyPrimitive<Sequence: PrimitiveSequenceType>(_ source: Sequence) -> Observable<Sequence.Element> { source.primitiveSequence.asObservable() }
 
-                // PrimitiveSequence (deprecated): observeOn(_:), subscribeOn(_:), catchError(_:), retryWhen(_:)
+                // PrimitiveSequence (deprecated): observeOn(_:), subscribeOn(_:), catchError(_:), retryWhen(_:) (untyped
+                // and typed Error)
                 @available(*, deprecated)
                 func rxSwift5PrimitiveSequence() {
                     _ = one.observeOn(scheduler)
                     _ = one.subscribeOn(scheduler)
                     _ = one.catchError { _ in Single.just(0) }
                     _ = one.retryWhen { (errors: Observable<Error>) in errors }
+                    _ = one.retryWhen { (errors: Observable<Failure>) in errors }
                 }
                 """)
     }
