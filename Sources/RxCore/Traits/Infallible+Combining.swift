@@ -1,12 +1,13 @@
 // `Infallible.combineLatest` and `Infallible.zip` of two to eight sources, and `combineLatest` over a
-// collection, as RxSwift has them: the `Observable` operator of the same arity, wrapped again.
+// collection, as RxSwift has them: the `Observable` operator of the same arity, wrapped again. Unlike
+// RxSwift's, a `resultSelector` here can't throw: a thrown error would make the `Infallible` fail.
 
 extension Infallible {
     /// The latest elements of two sequences combined by `resultSelector`, each time one sends an element
     /// (once all have sent one).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1, _ source2: I2,
-        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -17,7 +18,7 @@ extension Infallible {
     /// (once all have sent one).
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1, _ source2: I2, _ source3: I3,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -31,7 +32,7 @@ extension Infallible {
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType
     >(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -46,7 +47,7 @@ extension Infallible {
     >(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
         resultSelector:
-            @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
+            @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -62,7 +63,7 @@ extension Infallible {
     >(
         _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
         resultSelector:
-            @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) throws ->
+            @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) ->
             Element
     ) -> Infallible<Element> {
         Infallible(
@@ -82,7 +83,7 @@ extension Infallible {
         _ source7: I7,
         resultSelector:
             @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element)
-            throws -> Element
+            -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -102,7 +103,7 @@ extension Infallible {
         resultSelector:
             @escaping (
                 I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element
-            ) throws -> Element
+            ) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -114,7 +115,7 @@ extension Infallible {
     /// The latest elements of every sequence of `collection` combined by `resultSelector`, each time one
     /// sends an element (once all have sent one).
     public static func combineLatest<Sources: Swift.Collection>(
-        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+        _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element
     ) -> Infallible<Element> where Sources.Element: InfallibleType {
         Infallible(
             Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
@@ -133,7 +134,7 @@ extension InfallibleType {
     /// The elements of two sequences combined in order by `resultSelector`.
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
+        resultSelector: @escaping (E1, E2) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
@@ -142,7 +143,7 @@ extension InfallibleType {
     /// The elements of three sequences combined in order by `resultSelector`.
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
+        resultSelector: @escaping (E1, E2, E3) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(
@@ -154,7 +155,7 @@ extension InfallibleType {
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(
@@ -166,7 +167,7 @@ extension InfallibleType {
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(
@@ -178,7 +179,7 @@ extension InfallibleType {
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(
@@ -192,7 +193,7 @@ extension InfallibleType {
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         _ source7: Infallible<E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(
@@ -206,7 +207,7 @@ extension InfallibleType {
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         _ source7: Infallible<E7>, _ source8: Infallible<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.zip(
