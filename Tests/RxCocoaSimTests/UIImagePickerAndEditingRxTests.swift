@@ -35,6 +35,18 @@ private final class PickerDelegateProxy: RxNavigationControllerDelegateProxy, UI
     }
 }
 
+/// RxExample's `RxImagePickerDelegateProxy` as it is written for iOS: it adopts the protocol and
+/// implements neither method, counting on the Objective-C runtime to forward the picker's calls.
+private final class AdoptingOnlyPickerDelegateProxy: RxNavigationControllerDelegateProxy,
+    UIImagePickerControllerDelegate
+{
+    static let registered: Void = register { AdoptingOnlyPickerDelegateProxy(imagePicker: $0) }
+
+    init(imagePicker: UIImagePickerController) {
+        super.init(navigationController: imagePicker)
+    }
+}
+
 extension Reactive where Base: UIImagePickerController {
     /// The picked media, as RxExample's extension has it.
     fileprivate var pickedMedia: Observable<[UIImagePickerController.InfoKey: AnyObject]> {
@@ -80,6 +92,31 @@ final class UIImagePickerAndEditingRxTests: RxTestCase {
         withExtendedLifetime(window) {}
     }
 
+    func testAProxyThatOnlyAdoptsThePickersProtocolHearsNothingUnlikeOnIOS() {
+        // On iOS the Objective-C runtime hands the proxy the calls it has no method for; here the
+        // protocol's empty default implementations take them.
+        AdoptingOnlyPickerDelegateProxy.registered
+        let screen = UIViewController()
+        let window = UIWindow()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let picker = UIImagePickerController()
+        let proxy = AdoptingOnlyPickerDelegateProxy.proxy(for: picker)
+        XCTAssertTrue(picker.delegate === proxy)
+        scheduler.scheduleAt(210) { screen.present(picker, animated: true) }
+        scheduler.scheduleAt(220) { picker.simulatePick(image: UIImage()) }
+        scheduler.scheduleAt(230) { picker.simulateCancel() }
+        let picks = scheduler.record(
+            proxy.methodInvoked("imagePickerController(_:didFinishPickingMediaWithInfo:)").marked("pick"),
+            subscribed: 200)
+        let cancels = scheduler.record(
+            proxy.sentMessage("imagePickerControllerDidCancel(_:)").marked("cancel"), subscribed: 200)
+        scheduler.start()
+        XCTAssertEqual(picks.events, [])
+        XCTAssertEqual(cancels.events, [])
+        withExtendedLifetime(window) {}
+    }
+
     func testTheProxysStreamsCompleteWhenThePickerGoes() {
         var picker: UIImagePickerController? = UIImagePickerController()
         let picks = scheduler.record(picker!.rx.pickedMedia.map { $0.count }, subscribed: 200)
@@ -95,6 +132,16 @@ final class UIImagePickerAndEditingRxTests: RxTestCase {
         let observer = scheduler.start { button.rx.tap.marked("tap") }
         XCTAssertEqual(observer.events, [.next(210, "tap")])
         XCTAssertFalse(screen.isEditing, "rx.tap replaced the item's target-action, the toggle")
+    }
+
+    func testEditingCanBeObservedByItsName() {
+        let screen = UIViewController()
+        scheduler.scheduleAt(210) { screen.editButtonItem.simulateTap() }
+        scheduler.scheduleAt(220) { screen.isEditing = false }
+        let observer = scheduler.start {
+            screen.rx.observe(Bool.self, "isEditing").map { $0.map(String.init) ?? "nil" }
+        }
+        XCTAssertEqual(observer.events, [.next(200, "false"), .next(210, "true"), .next(220, "false")])
     }
 
     func testABinderTurnsTheNavigationBarRedWhileOffline() {

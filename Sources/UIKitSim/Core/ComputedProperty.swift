@@ -31,6 +31,7 @@ extension SimulatedObject {
             return .some(tabs.customizableViewControllers)
         case (let search as UISearchController, "isActive"): return .some(search.isActive)
         case (let screen as UIViewController, "tabBarItem"): return .some(screen.tabBarItem)
+        case (let screen as UIViewController, "isEditing"): return .some(screen.isEditing)
         default: return nil
         }
     }
