@@ -59,7 +59,8 @@ let package = Package(
         .target(
             name: "RxSandbox",
             dependencies: [
-                "RxCore", "RxVirtualTime", "RxBlocking", "UIKitSim", "NetworkSim", "RxCocoaSim", "RxGestureSim",
+                "RxCore", "RxVirtualTime", "RxBlocking", "UIKitSim", "NetworkSim", "RxCocoaSim",
+                "RxGestureSim",
                 "Marbles",
             ]),
         // The Markdown the narratives are written in: model, parser, HTML and terminal renderers, and
@@ -130,7 +131,8 @@ let package = Package(
         .executableTarget(name: "learner-answers", dependencies: ["LessonsCLI", "Curriculum", "Exercises"]),
         // `lessons` with the learner's playground linked in, for the playground (and the site, which shows it).
         .executableTarget(
-            name: "learner-playground", dependencies: ["LessonsCLI", "Curriculum", "ExerciseBook", "Playground"]),
+            name: "learner-playground",
+            dependencies: ["LessonsCLI", "Curriculum", "ExerciseBook", "Playground"]),
         // RxSwift's benchmark workloads, for instruction counts comparable one to one.
         .executableTarget(name: "rx-bench", dependencies: ["RxCore", "RxVirtualTime"]),
 
@@ -156,7 +158,9 @@ let package = Package(
         .testTarget(
             name: "RxCocoaSimTests",
             dependencies: [
-                "RxCore", "RxVirtualTime", "UIKitSim", "NetworkSim", "RxCocoaSim", "RxGestureSim", "RxTestSupport",
+                "RxCore", "RxVirtualTime", "UIKitSim", "NetworkSim", "RxCocoaSim", "RxGestureSim",
+                "MarbleTesting",
+                "RxTestSupport",
             ]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
         .testTarget(

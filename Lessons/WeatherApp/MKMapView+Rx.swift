@@ -68,7 +68,15 @@ extension Reactive where Base: MKMapView {
         //     MKMapViewDelegate.mapView(_:regionDidChangeAnimated:)))
         let method = "mapView(_:regionDidChangeAnimated:)"
         let source = delegate.methodInvoked(method)
-            .map { parameters in parameters[1] as! Bool }
+            .map { parameters -> Bool in
+                // RxCocoa's way: a wrong type (a programmer's mistake)
+                // is an error naming both types, not a crash.
+                guard let animated = parameters[1] as? Bool else {
+                    throw RxCocoaError.castingError(
+                        object: parameters[1], targetType: Bool.self)
+                }
+                return animated
+            }
         return ControlEvent(events: source)
     }
 

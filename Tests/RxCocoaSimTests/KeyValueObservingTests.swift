@@ -1,4 +1,6 @@
 import Foundation
+import MarbleTesting
+import Marbles
 import RxCocoaSim
 import RxCore
 import RxTestSupport
@@ -38,7 +40,9 @@ final class KeyValueObservingTests: RxTestCase {
         let field = UITextField()
         scheduler.scheduleAt(210) { field.simulateTyping("hi") }
         let observer = scheduler.start { field.rx.observe(String.self, "text") }
-        XCTAssertEqual(observer.events, [.next(200, ""), .next(210, "h"), .next(210, "hi")])
+        assertMarbles(
+            observer.events, "e(hi)", values: ["e": "", "h": "h", "i": "hi"],
+            timing: MarbleTiming(origin: 200))
     }
 
     func testAPropertyThatDoesNotReportItsSetsSendsOnlyItsFirstValue() {
@@ -47,7 +51,7 @@ final class KeyValueObservingTests: RxTestCase {
         scheduler.scheduleAt(210) { lamp.silent = 1 }
         scheduler.scheduleAt(220) { lamp.brightness = 1 }
         let observer = scheduler.start { lamp.rx.observe(Int.self, "silent") }
-        XCTAssertEqual(observer.events, [.next(200, 0)])
+        assertMarbles(observer.events, "0--", values: ["0": 0], timing: MarbleTiming(origin: 200))
     }
 
     func testTheDefaultOptionsSendTheCurrentValueThenEverySetEvenToTheSameValue() {

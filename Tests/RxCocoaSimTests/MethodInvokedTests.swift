@@ -1,4 +1,6 @@
 import Foundation
+import MarbleTesting
+import Marbles
 import RxCocoaSim
 import RxCore
 import RxTestSupport
@@ -25,6 +27,17 @@ private final class ListScreen: UIViewController {
     }
 }
 
+/// A class of a learner's own that routes a method of its own, so that `rx.methodInvoked` sees it.
+private final class Player: SimulatedObject {
+    override class var routedMethods: [String] {
+        ["play(_:)"]
+    }
+
+    func play(_ song: String) {
+        route("play(_:)", arguments: [song]) {}
+    }
+}
+
 final class MethodInvokedTests: RxTestCase {
     func testTheClassicExtensionSeesEachAppearanceWithItsArgument() {
         let screen = UIViewController()
@@ -32,7 +45,8 @@ final class MethodInvokedTests: RxTestCase {
         scheduler.scheduleAt(220) { screen.simulateDisappear() }
         scheduler.scheduleAt(230) { screen.simulateAppear() }
         let observer = scheduler.start { screen.rx.viewWillAppear }
-        XCTAssertEqual(observer.events, [.next(210, false), .next(230, true)])
+        assertMarbles(
+            observer.events, "-f-t", values: ["f": false, "t": true], timing: MarbleTiming(origin: 200))
     }
 
     func testASubclassOverrideIsObservedBeforeAndAfterItsBody() {
@@ -46,13 +60,22 @@ final class MethodInvokedTests: RxTestCase {
         XCTAssertEqual(screen.log, ["sent [true]", "override true", "invoked [true]"])
     }
 
+    func testAClassOfYourOwnCanRouteAMethodOfItsOwn() {
+        let player = Player()
+        scheduler.scheduleAt(210) { player.play("Spring Day") }
+        let observer = scheduler.start {
+            player.rx.methodInvoked("play(_:)").map { $0.first as? String ?? "" }
+        }
+        assertMarbles(observer.events, "-s", values: ["s": "Spring Day"], timing: MarbleTiming(origin: 200))
+    }
+
     func testADirectCallInYourOwnCodeIsNotSeen() {
         // A difference listed on ios-vs-sandbox: only the calls the simulated UIKit routes are seen.
         let screen = UIViewController()
         scheduler.scheduleAt(210) { screen.viewWillAppear(true) }
         scheduler.scheduleAt(220) { screen.simulateAppear(animated: false) }
         let observer = scheduler.start { screen.rx.viewWillAppear }
-        XCTAssertEqual(observer.events, [.next(220, false)])
+        assertMarbles(observer.events, "--f", values: ["f": false], timing: MarbleTiming(origin: 200))
     }
 
     func testTheArgumentsComeInTheMethodsOrderAndEmptyForNone() {

@@ -15,9 +15,10 @@ final class ComputedPropertyTests: XCTestCase {
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-            guard let className = lines.lazy.compactMap(Self.className).first else { continue }
+            var className: String?  // the class or extension the line is in
             for (index, line) in lines.enumerated() {
-                guard let name = Self.computedPropertyName(line), index + 1 < lines.count,
+                className = Self.className(line) ?? className
+                guard let className, let name = Self.computedPropertyName(line), index + 1 < lines.count,
                     lines[index + 1].trimmingCharacters(in: .whitespaces).hasPrefix("get"),
                     lines.joined().contains("recordChange(\"\(name)\"")
                 else { continue }
@@ -41,11 +42,12 @@ final class ComputedPropertyTests: XCTestCase {
         XCTAssertEqual(stepper.computedProperty("value").flatMap { $0 as? Double }, 3)
     }
 
-    /// `UILabel` in `open class UILabel: UIView {`.
+    /// `UILabel` in `open class UILabel: UIView {` or in `extension UILabel {`, at the start of a line
+    /// (a type declared at the top level of its file).
     private static func className(_ line: String) -> String? {
         guard
             let range = line.range(
-                of: #"^(open|public|final) (final )?class (\w+)"#, options: .regularExpression)
+                of: #"^((open|public|package|final) )*(class|extension) (\w+)"#, options: .regularExpression)
         else { return nil }
         return line[range].split(separator: " ").last.map(String.init)
     }

@@ -33,6 +33,20 @@ open class UILabel: UIView {
         didSet { recordChange("textColor", from: oldValue, to: textColor) }
     }
 
+    /// The font of the text: the system font, 17 points, by default (setting `nil` sets it back, as
+    /// in UIKit).
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            recordChange("font", from: oldValue, to: font)
+        }
+    }
+
+    /// Where the lines sit between the label's edges (`.natural` by default: against the leading edge).
+    open var textAlignment = NSTextAlignment.natural {
+        didSet { recordChange("textAlignment", from: oldValue, to: textAlignment) }
+    }
+
     /// The most lines shown (0 for no limit).
     open var numberOfLines = 1 {
         didSet { recordChange("numberOfLines", from: oldValue, to: numberOfLines) }

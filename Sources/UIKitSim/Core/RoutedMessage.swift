@@ -6,7 +6,7 @@
 /// controller's `viewWillAppear(_:)`, called when its screen appears): it tells the observer, runs the
 /// method (a subclass's override included), and tells the observer again. A class lists the methods it
 /// routes in `routedMethods`.
-public protocol MessageObserver: AnyObject {
+package protocol MessageObserver: AnyObject {
     /// `method` (by its Swift name, `"viewWillAppear(_:)"`) is about to run with `arguments`.
     func willInvoke(_ method: String, arguments: [Any])
     /// `method` has run with `arguments`.
@@ -19,12 +19,13 @@ public protocol MessageObserver: AnyObject {
 
 extension MessageObserver {
     /// Nothing: an observer that only watches routed calls need not write it.
-    public func deallocating() {}
+    package func deallocating() {}
 }
 
 extension SimulatedObject {
     /// Runs `body`, the call of `method` with `arguments`, between the message observer's
-    /// `willInvoke` and `didInvoke`. The simulated UIKit calls its routed methods through this.
+    /// `willInvoke` and `didInvoke`. The simulated UIKit calls its routed methods through this; a class
+    /// of yours can route a method of its own the same way, listing it in its `routedMethods`.
     public func route(_ method: String, arguments: [Any], _ body: () -> Void) {
         let observer = messageObserver
         observer?.willInvoke(method, arguments: arguments)

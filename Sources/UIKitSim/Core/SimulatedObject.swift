@@ -14,10 +14,10 @@ import Foundation
 /// subclass's `deinit` without the Objective-C runtime.
 open class SimulatedObject: NSObject {
     /// Objects attached to this one, by key.
-    public let attachedObjects = AttachedObjects()
+    package let attachedObjects = AttachedObjects()
 
     /// Told of each routed method call (see `MessageObserver`); released with the object.
-    public var messageObserver: (any MessageObserver)?
+    package var messageObserver: (any MessageObserver)?
 
     /// The methods of this class the simulated UIKit routes through `route(_:arguments:_:)`, by their
     /// Swift names: the only ones `rx.sentMessage` and `rx.methodInvoked` can observe. None by default.
@@ -57,14 +57,14 @@ open class SimulatedObject: NSObject {
 /// The objects attached to a `SimulatedObject`, by key. Released with their owner, in the order they
 /// were attached: what their `deinit`s do (a proxy completing its streams, `rx.deallocated`) happens in
 /// the same order every run (a dictionary's order differs from run to run).
-public final class AttachedObjects {
+package final class AttachedObjects {
     private var entries: [(key: ObjectIdentifier, object: AnyObject)] = []
 
     init() {}
 
     /// The object attached under `key`, if any. Attaching under a key already used replaces the object
     /// in its place; attaching `nil` removes it.
-    public subscript(key: ObjectIdentifier) -> AnyObject? {
+    package subscript(key: ObjectIdentifier) -> AnyObject? {
         get { entries.first { $0.key == key }?.object }
         set {
             let index = entries.firstIndex { $0.key == key }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The layer behind a view, as Core Animation's `CALayer`: here only the border and the corner radius.
+/// The layer behind a view, as Core Animation's `CALayer`: here only the border, the corner radius and
+/// the clipping to them.
 ///
 /// A view's layer reports its property sets as the view's, named `layer.borderColor` and so on.
 open class CALayer: SimulatedObject {
@@ -20,6 +21,12 @@ open class CALayer: SimulatedObject {
     /// The corner radius (0 by default).
     open var cornerRadius: CGFloat = 0 {
         didSet { recordLayerChange("cornerRadius", from: oldValue, to: cornerRadius) }
+    }
+
+    /// Whether the layer's content (a view's subviews, an image) is cut to its bounds and rounded
+    /// corners (`false` by default).
+    open var masksToBounds = false {
+        didSet { recordLayerChange("masksToBounds", from: oldValue, to: masksToBounds) }
     }
 
     private func recordLayerChange<Value>(_ property: String, from oldValue: Value, to newValue: Value) {

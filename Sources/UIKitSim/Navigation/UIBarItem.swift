@@ -18,6 +18,22 @@ open class UIBarItem: SimulatedObject {
         didSet { recordChange("tag", from: oldValue, to: tag) }
     }
 
+    /// A name that identifies the item to tests; never shown nor spoken.
+    open var accessibilityIdentifier: String? {
+        didSet { recordChange("accessibilityIdentifier", from: oldValue, to: accessibilityIdentifier) }
+    }
+
+    /// What VoiceOver says the item is ("Randomize"), for an item whose title or picture does not say
+    /// it.
+    open var accessibilityLabel: String? {
+        didSet { recordChange("accessibilityLabel", from: oldValue, to: accessibilityLabel) }
+    }
+
+    /// What VoiceOver says the item's current value is, for an item whose value changes.
+    open var accessibilityValue: String? {
+        didSet { recordChange("accessibilityValue", from: oldValue, to: accessibilityValue) }
+    }
+
     /// An item with no title.
     public override init() {
         super.init()

@@ -77,14 +77,47 @@ open class UIView: UIResponder {
         didSet { recordChange("isUserInteractionEnabled", from: oldValue, to: isUserInteractionEnabled) }
     }
 
-    /// A name for the view, used by tests and by the lesson runner to label it.
-    open var accessibilityIdentifier: String?
+    /// A name that identifies the view to tests; never shown nor spoken.
+    open var accessibilityIdentifier: String? {
+        didSet { recordChange("accessibilityIdentifier", from: oldValue, to: accessibilityIdentifier) }
+    }
+
+    /// What VoiceOver says the view is ("Randomize"), for a view whose content does not say it.
+    open var accessibilityLabel: String? {
+        didSet { recordChange("accessibilityLabel", from: oldValue, to: accessibilityLabel) }
+    }
+
+    /// What VoiceOver says the view's current value is ("50%"), for a view whose value changes.
+    open var accessibilityValue: String? {
+        didSet { recordChange("accessibilityValue", from: oldValue, to: accessibilityValue) }
+    }
 
     /// The views inside this one, back to front.
     public private(set) var subviews: [UIView] = []
 
     /// The view this one is inside, if any.
     public private(set) weak var superview: UIView?
+
+    /// The window the view is in, if any: the one at the top of its superviews. A screen's root view
+    /// counts as inside the view of the container that shows it (a navigation controller's top screen,
+    /// a tab bar controller's selected one) or of the screen that presents it; `nil` when the view is
+    /// in no window (not added yet, removed, or a screen that is not shown).
+    open var window: UIWindow? {
+        var view = self
+        while true {
+            if let window = view as? UIWindow { return window }
+            if let superview = view.superview {
+                view = superview
+            } else if let host = view.owningViewController?.viewShowingThisScreen {
+                view = host
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The view controller whose root view this is, if any.
+    weak var owningViewController: UIViewController?
 
     /// A view with the given frame.
     public init(frame: CGRect) {

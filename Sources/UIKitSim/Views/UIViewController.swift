@@ -20,7 +20,12 @@ open class UIViewController: UIResponder {
         case disappeared, appearing, appeared, disappearing
     }
 
-    private var loadedView: UIView?
+    private var loadedView: UIView? {
+        didSet {
+            if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+            loadedView?.owningViewController = self
+        }
+    }
     private var appearance = Appearance.disappeared
     private var transitionIsAnimated = false
 
