@@ -73,29 +73,4 @@ final class SimulatedEditingTests: XCTestCase {
         XCTAssertEqual(recorder.lines.count, 1)
         XCTAssertEqual(recorder.changes.first?.property, "edgesForExtendedLayout")
     }
-
-    func testANavigationControllersBarRecordsItsLook() {
-        let navigation = UINavigationController(rootViewController: UIViewController())
-        let bar = navigation.navigationBar
-        XCTAssertTrue(navigation.navigationBar === bar, "one bar per navigation controller")
-        XCTAssertTrue(bar.isTranslucent)
-        XCTAssertFalse(bar.prefersLargeTitles)
-        let recorder = ChangeRecorder()
-        bar.barTintColor = .red
-        bar.barTintColor = nil
-        bar.backgroundColor = .white
-        bar.tintColor = .orange
-        bar.isTranslucent = false
-        bar.prefersLargeTitles = true
-        let key = NSAttributedString.Key(rawValue: "SimulatedEditingTestsKey")
-        bar.titleTextAttributes = [key: 2]
-        XCTAssertEqual(
-            recorder.changes.map(\.property),
-            [
-                "barTintColor", "barTintColor", "backgroundColor", "tintColor", "isTranslucent",
-                "prefersLargeTitles", "titleTextAttributes",
-            ])
-        XCTAssertEqual(recorder.lines.first, "barTintColor: nil -> red")
-        XCTAssertEqual(bar.titleTextAttributes?[key] as? Int, 2)
-    }
 }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The system is a script here: `simulateEnterBackground()`, `simulateEnterForeground()`, … change the
 /// state and post the notifications in the order iOS does. The app starts `active`, as an app on
-/// screen is.
+/// screen is. Opening a URL leaves the sandbox no more than anything else: it is written down
+/// (`openedURLs`).
 public final class UIApplication: UIResponder {
     /// Where the app is: in front and receiving events, in front but interrupted, or in the background.
     public enum State: Int {

@@ -52,6 +52,18 @@ open class UINavigationController: UIViewController {
     /// app's to change; its items are the top screen's `navigationItem`).
     public let navigationBar = UINavigationBar()
 
+    /// Whether the navigation bar is hidden (false by default); setting it is
+    /// `setNavigationBarHidden(_:animated:)` without animation.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar (its `isHidden`; the animation is not simulated).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+    }
+
     /// The screen the user sees: one presented over the navigation controller, or else the top one.
     open var visibleViewController: UIViewController? {
         presentedViewController ?? topViewController
