@@ -165,10 +165,11 @@ public final class SimulatedNetwork {
     /// `request`'s `timeoutInterval` on the clock, or `nil` when it can't time out: an interval that is
     /// not a positive number of seconds the clock can count (zero, negative, infinite, or more
     /// milliseconds than an `Int` holds) is no timeout at all.
+    /// A positive interval under a millisecond times out after one.
     private static func timeout(of request: URLRequest) -> RxTimeInterval? {
-        let milliseconds = (request.timeoutInterval * 1_000).rounded()
+        let milliseconds = request.timeoutInterval * 1_000
         guard milliseconds.isFinite, milliseconds > 0, milliseconds < Double(Int.max) else { return nil }
-        return .milliseconds(Int(milliseconds))
+        return .milliseconds(max(1, Int(milliseconds.rounded())))
     }
 
     /// The status codes an HTTP response can have.

@@ -203,6 +203,11 @@ final class RxCocoaContainersAndTraitsSurfaceTests: XCTestCase {
             let zippedSum: Driver<Int> = Driver.zip(driver, driver) { $0 + $1 }
             let zippedEight = Driver.zip(driver, driver, driver, driver, driver, driver, driver, driver)
             let zippedAll: Driver<[Int]> = Driver.zip([driver, driver])
+            // A resultSelector that throws (RxCocoa takes one, and lets its error into the Driver)
+            let throwingPair = Driver.combineLatest(driver, driver) { (a: Int, b: Int) throws -> Int in a + b }  // rejected: a Driver never fails
+            let throwingAll = Driver.combineLatest([driver]) { (all: [Int]) throws -> Int in all.count }  // rejected: a Driver never fails
+            let throwingZip = Driver.zip(driver, driver) { (a: Int, b: Int) throws -> Int in a + b }  // rejected: a Driver never fails
+            let throwingZipAll = Driver.zip([driver]) { (all: [Int]) throws -> Int in all.count }  // rejected: a Driver never fails
             // SharedSequence.asInfallible() / Infallible.asDriver()
             let infallible: Infallible<Int> = driver.asInfallible()
             let infallibleDriver: Driver<Int> = Infallible.just(1).asDriver()

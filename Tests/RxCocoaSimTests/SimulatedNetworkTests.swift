@@ -116,7 +116,11 @@ final class SimulatedNetworkTests: RxTestCase {
         let slow = scheduler.record(answers(request), subscribed: 200)
         var silentRequest = URLRequest(url: URL(string: "https://api.example.com/silent")!)
         silentRequest.timeoutInterval = 0.5
+        var hurried = URLRequest(url: cities)
+        hurried.timeoutInterval = 0.0004  // under a millisecond: the clock's one tick
+        let hurriedAnswers = scheduler.record(answers(hurried), subscribed: 200)
         let silent = scheduler.start { self.answers(silentRequest) }
+        XCTAssertEqual(hurriedAnswers.events, [.error(201, URLError(.timedOut))])
         XCTAssertEqual(slow.events, [.error(220, URLError(.timedOut))])
         XCTAssertEqual(silent.events, [.error(700, URLError(.timedOut))])
     }

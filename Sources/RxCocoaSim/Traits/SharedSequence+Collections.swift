@@ -39,7 +39,7 @@ extension SharedSequence {
 
     /// The latest elements of every source of `collection`, combined by `resultSelector`.
     public static func combineLatest<Sources: Collection, Result>(
-        _ collection: Sources, resultSelector: @escaping ([Element]) throws -> Result
+        _ collection: Sources, resultSelector: @escaping ([Element]) -> Result
     ) -> SharedSequence<SharingStrategy, Result>
     where Sources.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(
@@ -56,7 +56,7 @@ extension SharedSequence {
 
     /// The elements of every source of `collection` paired in order, combined by `resultSelector`.
     public static func zip<Sources: Collection, Result>(
-        _ collection: Sources, resultSelector: @escaping ([Element]) throws -> Result
+        _ collection: Sources, resultSelector: @escaping ([Element]) -> Result
     ) -> SharedSequence<SharingStrategy, Result>
     where Sources.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence<SharingStrategy, Result>(
