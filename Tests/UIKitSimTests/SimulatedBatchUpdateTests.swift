@@ -185,6 +185,43 @@ struct SimulatedBatchUpdateTests {
                 "attempt to insert section 2 but there are only 2 sections after the update"))
     }
 
+    @Test(
+        "two edits of one place, a move out of range and a table never loaded: what went wrong and what to do"
+    )
+    func conflictsAndAdvice() async {
+        let conflict = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let (table, source) = loadedTable([["a", "b"]])
+            source.sections[0].removeFirst()
+            table.performBatchUpdates {
+                table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            }
+        }
+        let conflictMessage = String(decoding: conflict?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            conflictMessage.contains("attempt to delete and reload the same index path (section 0, row 0)"))
+        #expect(conflictMessage.contains("then tell the table view about every change, in one update"))
+        let move = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let (table, source) = loadedTable([["a"], ["b"]])
+            withExtendedLifetime(source) { table.moveSection(0, toSection: 5) }
+        }
+        let moveMessage = String(decoding: move?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            moveMessage.contains(
+                "attempt to move to section 5 but there are only 2 sections after the update"))
+        let unloaded = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let source = Sections([["a"]])
+            let table = UITableView(frame: .zero)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            table.dataSource = source
+            source.sections[0].append("b")
+            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+        }
+        let unloadedMessage = String(decoding: unloaded?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(unloadedMessage.contains("has not loaded its rows yet"))
+        #expect(unloadedMessage.contains("call reloadData() once after setting its dataSource"))
+    }
+
     @Test("a collection view's items, with its own words for a mismatch")
     func collectionView() async {
         let (grid, source) = loadedGrid([["a", "b"], ["c"]])

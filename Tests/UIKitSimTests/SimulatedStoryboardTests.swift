@@ -40,7 +40,20 @@ final class SimulatedStoryboardTests: XCTestCase {
         XCTAssertEqual(storyboard.name, "StoryboardTests")
     }
 
+    func testANewScenesResetForgetsEveryRegistrationAndImageContext() {
+        UIStoryboard.register(storyboardNamed: "StoryboardTestsReset", identifier: "Start", isInitial: true) {
+            DetailScreen()
+        }
+        UINib.register(nibNamed: "StoryboardTestsResetNib") { [UIView()] }
+        UIGraphicsBeginImageContext(CGSize(width: 10, height: 10))
+        UIApplication.shared.reset()
+        XCTAssertNil(
+            UIStoryboard(name: "StoryboardTestsReset", bundle: nil).instantiateInitialViewController())
+        XCTAssertNil(UIGraphicsGetImageFromCurrentImageContext())
+    }
+
     func testTheInitialScreenIsTheOneRegisteredAsInitial() {
+        UIApplication.shared.reset()  // so that the test can run twice in one process
         let storyboard = UIStoryboard(name: "StoryboardTestsInitial", bundle: nil)
         XCTAssertNil(storyboard.instantiateInitialViewController())
         UIStoryboard.register(storyboardNamed: "StoryboardTestsInitial", identifier: "Menu") {

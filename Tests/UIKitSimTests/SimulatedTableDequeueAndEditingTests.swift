@@ -73,6 +73,7 @@ struct SimulatedTableDequeueAndEditingTests {
         let table = UITableView(frame: .zero)
         var lines: [String] = []
         let observation = PropertyChangeLog.observe { change in
+            guard change.object == ObjectIdentifier(table) else { return }  // tests run side by side
             lines.append(
                 "\(change.property): \(PropertyChange.text(of: change.oldValue)) -> "
                     + PropertyChange.text(of: change.newValue))

@@ -40,13 +40,17 @@ public final class UIApplication: UIResponder {
         didSet { recordChange("isIdleTimerDisabled", from: oldValue, to: isIdleTimerDisabled) }
     }
 
-    /// Puts the app back as it starts (`active`, flags off, no URL opened): what a new scene does before
-    /// it starts listening, since `shared` outlives every scene.
+    /// Puts the app back as it starts (`active`, flags off, no URL opened, no storyboard or nib
+    /// registered, no image context begun): what a new scene does before it starts listening, since
+    /// `shared` and those registrations outlive every scene.
     package func reset() {
         applicationState = .active
         isNetworkActivityIndicatorVisible = false
         isIdleTimerDisabled = false
         openedURLs = []
+        UIStoryboard.removeAllRegistrations()
+        UINib.removeAllRegistrations()
+        ImageContextStack.sizes = []
     }
 
     // MARK: Windows

@@ -2,7 +2,7 @@ import Foundation
 
 /// The image contexts begun and not yet ended, the current one last, by their sizes (UIKit keeps one
 /// such stack per thread; the sandbox's UIKit runs on the main thread only).
-private enum ImageContextStack {
+enum ImageContextStack {
     static var sizes: [CGSize] = []
 }
 

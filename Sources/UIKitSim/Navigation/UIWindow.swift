@@ -60,6 +60,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        UIWindow.madeWindows.removeAll { $0.window == nil }
         UIWindow.madeWindows.append(WeakWindow(window: self))
     }
 

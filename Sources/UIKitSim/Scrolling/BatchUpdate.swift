@@ -31,10 +31,48 @@ struct BatchUpdate {
 
     /// What is wrong with this update, in UIKit's words, going from `before` (the number of rows in each
     /// section at the view's last load) to `after` (the data source's counts now); `nil` if nothing is.
+    /// What to do follows UIKit's words.
     func failure(before: [Int], after: [Int], _ words: Words) -> String? {
-        placeFailure(before: before, after: after, words)
+        let failure =
+            conflictFailure(words) ?? placeFailure(before: before, after: after, words)
             ?? sectionCountFailure(before: before, after: after, words)
             ?? itemCountFailure(before: before, after: after, words)
+        guard let failure else { return nil }
+        let advice =
+            before.isEmpty && !after.isEmpty
+            ? "The \(words.view) has not loaded its \(words.item)s yet (UIKit loads them at its first "
+                + "layout, which the sandbox does not do): call reloadData() once after setting its "
+                + "dataSource, before updating it."
+            : "Change the data source's data first, then tell the \(words.view) about every change, in "
+                + "one update (performBatchUpdates, or beginUpdates and endUpdates)."
+        return failure + "\n" + advice
+    }
+
+    /// A place named by two edits that can't both happen (deleted and reloaded, deleted twice, moved
+    /// and deleted…), in UIKit's words.
+    private func conflictFailure(_ words: Words) -> String? {
+        let oldSections =
+            deletedSections.map { ("delete", $0) } + reloadedSections.map { ("reload", $0) }
+            + movedSections.map { ("move", $0.from) }
+        var seenSections: [Int: String] = [:]
+        for (verb, section) in oldSections {
+            if let earlier = seenSections[section] {
+                return "attempt to \(earlier) and \(verb) the same section (\(section))"
+            }
+            seenSections[section] = verb
+        }
+        let oldItems =
+            deletedItems.map { ("delete", $0) } + reloadedItems.map { ("reload", $0) }
+            + movedItems.map { ("move", $0.from) }
+        var seenItems: [IndexPath: String] = [:]
+        for (verb, path) in oldItems {
+            if let earlier = seenItems[path] {
+                return "attempt to \(earlier) and \(verb) the same index path (section \(path.section), "
+                    + "\(words.item) \(path.item))"
+            }
+            seenItems[path] = verb
+        }
+        return nil
     }
 
     /// An edit naming a section or row that is not there (before the update for deletions, reloads and
@@ -47,9 +85,9 @@ struct BatchUpdate {
             return "attempt to \(verb) section \(section), but there are only \(before.count) sections "
                 + "before the update"
         }
-        for section in Array(insertedSections) + movedSections.map(\.to)
-        where !after.indices.contains(section) {
-            return "attempt to insert section \(section) but there are only \(after.count) sections after "
+        let newSections = insertedSections.map { ("insert", $0) } + movedSections.map { ("move to", $0.to) }
+        for (verb, section) in newSections where !after.indices.contains(section) {
+            return "attempt to \(verb) section \(section) but there are only \(after.count) sections after "
                 + "the update"
         }
         let oldItems =
@@ -62,8 +100,9 @@ struct BatchUpdate {
             }
             return place + " which only contains \(before[path.section]) \(words.item)s before the update"
         }
-        for path in insertedItems + movedItems.map(\.to) where !Self.exists(path, in: after) {
-            let place = "attempt to insert \(words.item) \(path.item) into section \(path.section)"
+        let newItems = insertedItems.map { ("insert", $0) } + movedItems.map { ("move", $0.to) }
+        for (verb, path) in newItems where !Self.exists(path, in: after) {
+            let place = "attempt to \(verb) \(words.item) \(path.item) into section \(path.section)"
             guard after.indices.contains(path.section) else {
                 return place + ", but there are only \(after.count) sections after the update"
             }

@@ -44,6 +44,12 @@ open class UINib: NSObject {
         makers[nibName] = make
     }
 
+    /// Forgets every registration: what a new scene starts from, so that no scene finds a nib another
+    /// one registered.
+    package static func removeAllRegistrations() {
+        makers = [:]
+    }
+
     /// New top-level objects of the nib, each told `awakeFromNib()`. The owner (File's Owner) is not
     /// connected: the registered closure makes the connections. Stops the program if the nib is not
     /// registered.

@@ -43,6 +43,13 @@ open class UIStoryboard: NSObject {
         }
     }
 
+    /// Forgets every registration: what a new scene starts from, so that no scene finds a screen another
+    /// one registered.
+    package static func removeAllRegistrations() {
+        makers = [:]
+        initialIdentifiers = [:]
+    }
+
     /// A new screen of the one registered as `identifier` in this storyboard, with its `storyboard`
     /// set and its `awakeFromNib()` called. Stops the program if nothing is registered so.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
