@@ -38,7 +38,7 @@ public enum RxCocoaError: Swift.Error, CustomDebugStringConvertible {
         case .errorDuringSwizzling:
             return "A method's implementation could not be replaced"
         case .castingError(let object, let targetType):
-            return "Error casting `\(object)` to `\(targetType)`"
+            return "`\(object)` is not a `\(targetType)`, the type the code expected here"
         }
     }
 }

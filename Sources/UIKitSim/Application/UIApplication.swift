@@ -77,6 +77,11 @@ public final class UIApplication: UIResponder {
             self.rawValue = rawValue
         }
 
+        /// A key with UIKit's raw value `rawValue`.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
         /// With `true`, the URL opens only if it is a universal link some installed app claims (never,
         /// here: the simulated device has no such app), not in a browser.
         public static let universalLinksOnly = OpenExternalURLOptionsKey(

@@ -31,6 +31,11 @@ open class UIImagePickerController: UINavigationController {
             self.rawValue = rawValue
         }
 
+        /// A key with UIKit's raw value `rawValue`.
+        public init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
         /// The kind of media picked, as a type identifier (`"public.image"` for a photo).
         public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
         /// The photo as picked, a `UIImage`.

@@ -87,7 +87,8 @@ open class MKMapView: UIView {
     }
 
     /// Adds `overlays`; their renderers come from the delegate, which is then told they were added. An
-    /// overlay already on the map (the same object) is not added again: it keeps its one renderer.
+    /// overlay already on the map (the same object) is not added again: it keeps its one renderer
+    /// (the sandbox's choice; MapKit does not document what it does).
     open func addOverlays(_ overlays: [MKOverlay]) {
         let added = Self.new(overlays, notIn: self.overlays)
         guard !added.isEmpty else { return }
@@ -121,7 +122,8 @@ open class MKMapView: UIView {
         addAnnotations([annotation])
     }
 
-    /// Adds pins. A pin already on the map (the same object) is not added again.
+    /// Adds pins. A pin already on the map (the same object) is not added again (the sandbox's choice,
+    /// as for overlays).
     open func addAnnotations(_ annotations: [MKAnnotation]) {
         let added = Self.new(annotations, notIn: self.annotations)
         guard !added.isEmpty else { return }
