@@ -29,6 +29,18 @@ struct BatchUpdate {
     var reloadedItems: [IndexPath] = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
 
+    /// The sections the edits name as they are before the update, each with its edit's verb.
+    private var sectionsBefore: [(verb: String, section: Int)] {
+        deletedSections.map { ("delete", $0) } + reloadedSections.map { ("reload", $0) }
+            + movedSections.map { ("move", $0.from) }
+    }
+
+    /// The rows or items the edits name as they are before the update, each with its edit's verb.
+    private var itemsBefore: [(verb: String, path: IndexPath)] {
+        deletedItems.map { ("delete", $0) } + reloadedItems.map { ("reload", $0) }
+            + movedItems.map { ("move", $0.from) }
+    }
+
     /// What is wrong with this update, in UIKit's words, going from `before` (the number of rows in each
     /// section at the view's last load) to `after` (the data source's counts now); `nil` if nothing is.
     /// What to do follows UIKit's words.
@@ -51,21 +63,15 @@ struct BatchUpdate {
     /// A place named by two edits that can't both happen (deleted and reloaded, deleted twice, moved
     /// and deleted…), in UIKit's words.
     private func conflictFailure(_ words: Words) -> String? {
-        let oldSections =
-            deletedSections.map { ("delete", $0) } + reloadedSections.map { ("reload", $0) }
-            + movedSections.map { ("move", $0.from) }
         var seenSections: [Int: String] = [:]
-        for (verb, section) in oldSections {
+        for (verb, section) in sectionsBefore {
             if let earlier = seenSections[section] {
                 return "attempt to \(earlier) and \(verb) the same section (\(section))"
             }
             seenSections[section] = verb
         }
-        let oldItems =
-            deletedItems.map { ("delete", $0) } + reloadedItems.map { ("reload", $0) }
-            + movedItems.map { ("move", $0.from) }
         var seenItems: [IndexPath: String] = [:]
-        for (verb, path) in oldItems {
+        for (verb, path) in itemsBefore {
             if let earlier = seenItems[path] {
                 return "attempt to \(earlier) and \(verb) the same index path (section \(path.section), "
                     + "\(words.item) \(path.item))"
@@ -78,10 +84,7 @@ struct BatchUpdate {
     /// An edit naming a section or row that is not there (before the update for deletions, reloads and
     /// the start of moves; after it for insertions and the end of moves).
     private func placeFailure(before: [Int], after: [Int], _ words: Words) -> String? {
-        let oldSections =
-            deletedSections.map { ("delete", $0) } + reloadedSections.map { ("reload", $0) }
-            + movedSections.map { ("move", $0.from) }
-        for (verb, section) in oldSections where !before.indices.contains(section) {
+        for (verb, section) in sectionsBefore where !before.indices.contains(section) {
             return "attempt to \(verb) section \(section), but there are only \(before.count) sections "
                 + "before the update"
         }
@@ -90,10 +93,7 @@ struct BatchUpdate {
             return "attempt to \(verb) section \(section) but there are only \(after.count) sections after "
                 + "the update"
         }
-        let oldItems =
-            deletedItems.map { ("delete", $0) } + reloadedItems.map { ("reload", $0) }
-            + movedItems.map { ("move", $0.from) }
-        for (verb, path) in oldItems where !Self.exists(path, in: before) {
+        for (verb, path) in itemsBefore where !Self.exists(path, in: before) {
             let place = "attempt to \(verb) \(words.item) \(path.item) from section \(path.section)"
             guard before.indices.contains(path.section) else {
                 return place + ", but there are only \(before.count) sections before the update"
