@@ -161,3 +161,31 @@ struct BatchUpdate {
         return zip(kept, places).map { ($0, $1) } + movedSections.map { ($0.from, $0.to) }
     }
 }
+
+/// The batch update a view has open: how many levels of it are open (updates nest; the outermost
+/// counts), and the edits told since the outermost began.
+struct OpenBatchUpdate {
+    private var nesting = 0
+    /// The edits told so far.
+    private(set) var edits = BatchUpdate()
+
+    /// Opens one more level.
+    mutating func begin() {
+        nesting += 1
+    }
+
+    /// Closes one level: the finished update when it was the outermost, else `nil` (also when none is
+    /// open).
+    mutating func end() -> BatchUpdate? {
+        guard nesting > 0 else { return nil }
+        nesting -= 1
+        guard nesting == 0 else { return nil }
+        defer { edits = BatchUpdate() }
+        return edits
+    }
+
+    /// Adds an edit to the open update.
+    mutating func add(_ edit: (inout BatchUpdate) -> Void) {
+        edit(&edits)
+    }
+}

@@ -56,7 +56,7 @@ extension UICollectionView {
     /// returns), then calls `completion` with `true` (at once: the simulation has no animation to wait
     /// for).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updateNesting += 1
+        openUpdate.begin()
         updates?()
         endUpdate()
         completion?(true)
@@ -64,18 +64,15 @@ extension UICollectionView {
 
     /// Adds an edit to the open update, or makes it an update of its own.
     private func update(_ edit: (inout BatchUpdate) -> Void) {
-        updateNesting += 1
-        edit(&pendingUpdate)
+        openUpdate.begin()
+        openUpdate.add(edit)
         endUpdate()
     }
 
     /// Closes one level of update; when it is the outermost, stops the program if the edits do not match
     /// the data source's counts, and shows the new items if they do.
     private func endUpdate() {
-        updateNesting -= 1
-        guard updateNesting == 0 else { return }
-        let finished = pendingUpdate
-        pendingUpdate = BatchUpdate()
+        guard let finished = openUpdate.end() else { return }
         let before = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
         let after =
             dataSource.map { dataSource in

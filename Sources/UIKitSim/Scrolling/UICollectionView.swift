@@ -82,10 +82,8 @@ open class UICollectionView: UIScrollView {
     private var itemCounts: [Int] = []
     private var highlightedIndexPath: IndexPath?
     private var prefetchedIndexPaths: [IndexPath] = []
-    /// How many batch updates are open, and the edits told since the outermost (see
-    /// `UICollectionView+BatchUpdates.swift`).
-    var updateNesting = 0
-    var pendingUpdate = BatchUpdate()
+    /// The batch update that is open, if any (see `UICollectionView+BatchUpdates.swift`).
+    var openUpdate = OpenBatchUpdate()
 
     /// A header or footer's place: its kind and index path.
     private struct SupplementaryKey: Hashable {

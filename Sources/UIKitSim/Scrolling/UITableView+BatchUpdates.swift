@@ -55,18 +55,15 @@ extension UITableView {
     /// Starts an update: the edits until the matching `endUpdates()` make one. Updates may nest; the
     /// outermost one counts.
     public func beginUpdates() {
-        updateNesting += 1
+        openUpdate.begin()
     }
 
     /// Ends the update `beginUpdates()` started: when it is the outermost, the table checks the edits
     /// against the data source and shows the new rows. Without an open update, nothing happens.
     public func endUpdates() {
-        guard updateNesting > 0 else { return }
-        updateNesting -= 1
-        guard updateNesting == 0 else { return }
-        let finished = pendingUpdate
-        pendingUpdate = BatchUpdate()
-        apply(finished)
+        if let finished = openUpdate.end() {
+            apply(finished)
+        }
     }
 
     /// Runs `updates` as one update, then calls `completion` with `true` (at once: the simulation has
@@ -81,7 +78,7 @@ extension UITableView {
     /// Adds an edit to the open update, or makes it an update of its own.
     private func update(_ edit: (inout BatchUpdate) -> Void) {
         beginUpdates()
-        edit(&pendingUpdate)
+        openUpdate.add(edit)
         endUpdates()
     }
 

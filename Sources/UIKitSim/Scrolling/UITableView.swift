@@ -30,10 +30,8 @@ open class UITableView: UIScrollView {
     private var rowCounts: [Int] = []
     private var highlightedIndexPath: IndexPath?
     private var prefetchedIndexPaths: [IndexPath] = []
-    /// How many `beginUpdates()` are open, and the edits told since the outermost (see
-    /// `UITableView+BatchUpdates.swift`).
-    var updateNesting = 0
-    var pendingUpdate = BatchUpdate()
+    /// The update `beginUpdates()` opened, if any (see `UITableView+BatchUpdates.swift`).
+    var openUpdate = OpenBatchUpdate()
 
     /// The selected row, if any.
     public private(set) var indexPathForSelectedRow: IndexPath?
